@@ -1,0 +1,24 @@
+import { createContext } from "react-router";
+import type { ContentResources } from "../../contracts/content.ts";
+import type { Locale } from "../../contracts/settings.ts";
+
+/** What the server hands to loaders during SSR: request facts and in-process services. */
+export interface ServerContext {
+  /** CSP nonce for inline scripts of this response. */
+  nonce: string;
+  /** ISO country of the request (configured header, else configuration). */
+  country: string;
+  isGeoRestricted: boolean;
+  locales: Locale[];
+  getContent(locale: string): Promise<ContentResources>;
+  publicConfig: PublicConfig;
+}
+
+/** The small, explicit part of configuration the browser may see. */
+export interface PublicConfig {
+  buildCheckIntervalMs: number;
+  affiliateTagExpirationDays: number;
+  publicUrl: string;
+}
+
+export const serverContext = createContext<ServerContext>();

@@ -1,0 +1,46 @@
+/** Product error codes: one line of meaning each. HTTP status travels separately. */
+export const ErrorCode = {
+  /** Request failed validation; `fields` says which. */
+  VALIDATION: 10400,
+  /** Missing, expired or invalid access token. */
+  UNAUTHORIZED: 10401,
+  /** The player may not do this (blocked, excluded). */
+  FORBIDDEN: 10403,
+  /** No such resource, or not the caller's. */
+  NOT_FOUND: 10404,
+  /** Request body larger than the server accepts. */
+  PAYLOAD_TOO_LARGE: 10413,
+  /** Too many requests in the window. */
+  RATE_LIMITED: 10429,
+  /** Unexpected server failure. */
+  INTERNAL: 10500,
+  /** Social login failed at the provider. */
+  SOCIAL_LOGIN_FAILED: 11001,
+  /** Social account already linked elsewhere or not linkable. */
+  SOCIAL_LINK_FAILED: 11002,
+  /** One-time code wrong or expired. */
+  OTP_INVALID: 11003,
+  /** A unique value (e-mail, phone, account) already exists. */
+  ALREADY_EXISTS: 11005,
+  /** Deposit limit reached. */
+  DEPOSIT_LIMIT_REACHED: 13100,
+  /** Game limit reached: bet limit. */
+  GAME_LIMIT_BET: 14100,
+  /** Game limit reached: loss limit. */
+  GAME_LIMIT_LOSS: 14101,
+  /** Player is limited (self-excluded or cooling off). */
+  LIMITED_PLAYER: 14103,
+  /** Game limit reached: session or other game limit. */
+  GAME_LIMIT_OTHER: 14105,
+  /** The bet is restricted for this game. */
+  RESTRICTED_BET: 14306,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Field name → messages. */
+export type FieldErrors = Record<string, string[]>;
+
+export interface ApiErrorBody {
+  error: { code: number; message: string; fields?: FieldErrors };
+}

@@ -1,0 +1,88 @@
+import { fastifyReactRouter } from "@mcansh/react-router-fastify";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { serverContext } from "#server-context";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase, migrateDatabase, type Database } from "./db/client.ts";
+import { seedDatabase } from "./db/seed.ts";
+import { createHttpServer, type HttpServer } from "./platform/http.ts";
+import { createPlatform, type Platform } from "./platform/platform.ts";
+import { registerModules } from "./modules.ts";
+import { requestCountry } from "./platform/country.ts";
+
+export interface AppOptions {
+  config?: Config;
+  /** An already open database (tests share one); opened from config otherwise. */
+  database?: Database;
+  /** Vite dev server, when running under `react-router dev`. */
+  devServer?: ViteDevServer;
+  /** Serve the React app too (off for API-only test servers). */
+  withWebApp?: boolean;
+}
+
+export interface RunningApp {
+  app: HttpServer;
+  platform: Platform;
+  close(): Promise<void>;
+}
+
+/** The composition root: every part of Sevens is wired here and nowhere else. */
+export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
+  const config = options.config ?? loadConfig();
+  const database =
+    options.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database) {
+    await migrateDatabase(database);
+    await seedDatabase(database.db);
+  }
+  const app = createHttpServer(config);
+  const platform = await createPlatform({ app, config, database });
+
+  await registerModules(app, platform);
+
+  if (options.withWebApp ?? true) {
+    await app.register(fastifyReactRouter, {
+      devServer: options.devServer,
+      assetCacheControl: "public, max-age=31536000, immutable",
+      fileCacheControl: "public, max-age=3600",
+      getLoadContext: async (request, reply) => {
+        const context = new RouterContextProvider();
+        const country = requestCountry(request, config);
+        const locales = await platform.settings.listLocales();
+        context.set(serverContext, {
+          nonce: reply.cspNonce?.script ?? "",
+          country,
+          isGeoRestricted: await platform.settings.isCountryRestricted(country),
+          locales,
+          getContent: (locale) => platform.content.getResources(locale),
+          publicConfig: {
+            buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
+            affiliateTagExpirationDays: config.AFFILIATE_TAG_EXPIRATION_DAYS,
+            publicUrl: config.PUBLIC_URL,
+          },
+        });
+        return context;
+      },
+    });
+  }
+
+  let closed = false;
+  return {
+    app,
+    platform,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await platform.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+/** Factory the Vite plugin calls during `npm run dev`. */
+export async function createDevServer(vite?: ViteDevServer): Promise<HttpServer> {
+  const { app } = await buildApp({ devServer: vite, config: loadConfig({ ...process.env, NODE_ENV: "development" }) });
+  return app;
+}

@@ -1,0 +1,32 @@
+import type { HttpServer } from "./platform/http.ts";
+import type { Platform } from "./platform/platform.ts";
+import { registerSecurity } from "./platform/security.ts";
+import { registerObservability } from "./platform/observability.ts";
+import { registerOpenApi } from "./platform/openapi.ts";
+import { registerSettingsRoutes } from "./modules/settings/routes.ts";
+import { registerContentRoutes } from "./modules/content/routes.ts";
+import { registerBuildRoutes } from "./modules/build/routes.ts";
+import { AppError } from "./platform/errors.ts";
+
+/**
+ * Registers every HTTP surface in order: security and observability first, then the
+ * OpenAPI collector (it must see the routes), then the modules, then the API 404.
+ */
+export async function registerModules(app: HttpServer, platform: Platform): Promise<void> {
+  await registerSecurity(app, platform);
+  await registerObservability(app, platform);
+  await registerOpenApi(app);
+
+  await app.register(async (api) => {
+    await registerSettingsRoutes(api, platform);
+    await registerContentRoutes(api, platform);
+  }, { prefix: "/api" });
+  await registerBuildRoutes(app, platform);
+
+  // Unknown API and callback paths answer JSON, never the web app's 404 page.
+  for (const prefix of ["/api", "/callbacks"]) {
+    app.all(`${prefix}/*`, async (request) => {
+      throw AppError.notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Config } from "../config.ts";
+import type { Database, Db } from "../db/client.ts";
+import type { HttpServer } from "./http.ts";
+import { createCache, type Cache } from "./cache.ts";
+import { createRealtime, type Realtime } from "./realtime.ts";
+import { createOutbox, type Outbox } from "./outbox.ts";
+import { createJobQueue, type JobQueue } from "./jobs.ts";
+import { createSettingsService, type SettingsService } from "../modules/settings/service.ts";
+import { createContentService, type ContentService } from "../modules/content/service.ts";
+
+/** Everything a module may use: infrastructure plus the services SSR needs in-process. */
+export interface Platform {
+  config: Config;
+  database: Database;
+  db: Db;
+  cache: Cache;
+  realtime: Realtime;
+  outbox: Outbox;
+  jobs: JobQueue;
+  settings: SettingsService;
+  content: ContentService;
+  close(): Promise<void>;
+}
+
+export async function createPlatform(input: {
+  app: HttpServer;
+  config: Config;
+  database: Database;
+}): Promise<Platform> {
+  const { app, config, database } = input;
+  const db = database.db;
+  const cache = await createCache(config);
+  const realtime = await createRealtime(app, config);
+  const outbox = createOutbox({ db, realtime, config, logger: app.log });
+  const jobs = createJobQueue({ db, config, logger: app.log });
+  const settings = createSettingsService(db, cache);
+  const content = createContentService(cache);
+
+  app.addHook("onReady", async () => {
+    outbox.start();
+    jobs.start();
+  });
+
+  return {
+    config,
+    database,
+    db,
+    cache,
+    realtime,
+    outbox,
+    jobs,
+    settings,
+    content,
+    async close() {
+      await jobs.close();
+      await outbox.close();
+      await realtime.close();
+      await cache.close();
+    },
+  };
+}
