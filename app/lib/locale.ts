@@ -1,0 +1,49 @@
+/** Locale segment rules of SPEC §2: two letters, or two letters, dash, two letters. */
+export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2})?$/;
+export const DEFAULT_LOCALE = "en";
+/** Locales written right to left. */
+export const RTL_LOCALES: ReadonlySet<string> = new Set(["fa"]);
+
+export type LocaleSegment =
+  | { kind: "none" }
+  | { kind: "locale"; locale: string }
+  | { kind: "default-prefix" }
+  | { kind: "unknown"; segment: string };
+
+/**
+ * Classifies the optional first path segment: absent (default locale), a known
+ * locale, the default locale written out (which has no prefix), or an unknown code.
+ */
+export function parseLocaleSegment(
+  segment: string | undefined,
+  knownLocales: readonly string[],
+  defaultLocale: string = DEFAULT_LOCALE,
+): LocaleSegment {
+  if (segment === undefined || segment === "") return { kind: "none" };
+  if (!LOCALE_SEGMENT.test(segment)) return { kind: "unknown", segment };
+  if (segment === defaultLocale) return { kind: "default-prefix" };
+  if (!knownLocales.includes(segment)) return { kind: "unknown", segment };
+  return { kind: "locale", locale: segment };
+}
+
+export function textDirection(locale: string): "ltr" | "rtl" {
+  return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
+}
+
+/** Prefixes a path with the locale segment, leaving the default locale bare. */
+export function localizePath(path: string, locale: string, defaultLocale = DEFAULT_LOCALE): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (locale === defaultLocale) return clean;
+  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+}
+
+/** The locale a pathname is in, from its first segment. */
+export function localeFromPath(
+  pathname: string,
+  knownLocales: readonly string[],
+  defaultLocale = DEFAULT_LOCALE,
+): string {
+  const first = pathname.split("/")[1];
+  const parsed = parseLocaleSegment(first, knownLocales, defaultLocale);
+  return parsed.kind === "locale" ? parsed.locale : defaultLocale;
+}

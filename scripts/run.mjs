@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// The one entry point behind `npm start`, `npm test`, `npm run dev` and `npm run bench`.
+// It uses plain Node so it runs on any version: it makes sure Node >= 22.22 is used
+// (installing Node 24 from the npm registry into ~/.node24 when the machine's is older),
+// installs dependencies when they are missing or stale, builds when sources changed,
+// and then runs the requested task with that Node first in PATH.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const task = process.argv[2];
+const extraArgs = process.argv.slice(3);
+const MIN_NODE = [22, 22];
+
+function log(message) {
+  console.log(`[sevens] ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function runOrExit(command, args) {
+  const status = run(command, args);
+  if (status !== 0) process.exit(status);
+}
+
+function nodeIsRecentEnough(version) {
+  const [major, minor] = version.replace(/^v/, "").split(".").map(Number);
+  return major > MIN_NODE[0] || (major === MIN_NODE[0] && minor >= MIN_NODE[1]);
+}
+
+function ensureNode() {
+  if (nodeIsRecentEnough(process.version)) return;
+  const prefix = path.join(homedir(), ".node24");
+  const binary = path.join(prefix, "bin", "node");
+  if (!existsSync(binary)) {
+    log(`Node ${process.version} is older than ${MIN_NODE.join(".")}; installing Node 24 into ${prefix}`);
+    runOrExit("npm", ["install", "--global", "--prefix", prefix, "node@24"]);
+  }
+  log(`re-running with ${binary}`);
+  const env = { ...process.env, PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH}` };
+  const result = spawnSync(binary, [fileURLToPath(import.meta.url), task, ...extraArgs], {
+    cwd: root,
+    stdio: "inherit",
+    env,
+  });
+  process.exit(result.status ?? 1);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules" || entry.startsWith(".")) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+function ensureDependencies() {
+  const marker = path.join(root, "node_modules", ".package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  log("installing dependencies (npm ci)");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+function ensureBuild() {
+  const output = path.join(root, "build", "server", "index.js");
+  const sources = ["app", "contracts", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+  const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (existsSync(output) && statSync(output).mtimeMs >= newestSource) return;
+  log("building the web app");
+  runOrExit("npx", ["react-router", "build"]);
+}
+
+ensureNode();
+process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`;
+ensureDependencies();
+
+switch (task) {
+  case "start":
+    ensureBuild();
+    process.exit(run(process.execPath, ["server/main.ts", ...extraArgs]));
+    break;
+  case "test":
+    ensureBuild();
+    runOrExit("npm", ["run", "typecheck"]);
+    runOrExit("npm", ["run", "lint"]);
+    process.exit(run("npx", ["vitest", "run", ...extraArgs]));
+    break;
+  case "bench":
+    ensureBuild();
+    process.exit(run(process.execPath, ["bench/run.ts", ...extraArgs]));
+    break;
+  case "dev":
+    process.exit(run("npx", ["react-router", "dev", ...extraArgs]));
+    break;
+  default:
+    console.error(`usage: node scripts/run.mjs start|test|bench|dev`);
+    process.exit(2);
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["{server,contracts,app,house,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.db.test.ts", "node_modules/**"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "db",
+          include: ["{server,tests,house}/**/*.db.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ["tests/e2e/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
