@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { localeCodes } from "./settings.ts";
 
 /** The content dirs every locale has; each becomes an i18next namespace. */
 export const contentDirs = [
@@ -10,11 +11,20 @@ export const contentDirs = [
 ] as const;
 export type ContentDir = (typeof contentDirs)[number];
 
-/** Nested string tree of one content dir. */
+/** Nested string tree of one content dir. Placeholders use i18next's `{{name}}`. */
 export type ContentTree = { [key: string]: string | ContentTree };
 export type ContentResources = Record<ContentDir, ContentTree>;
 
+export const contentTreeSchema: z.ZodType<ContentTree> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), contentTreeSchema])),
+);
+
 export const contentParams = z.object({
-  locale: z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, "must be a locale code such as en or pt-br"),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{2})?$/, "must be a locale code such as en or pt-br")
+    .describe(`one of ${localeCodes.join(", ")}`),
   dir: z.enum(contentDirs),
 });
+
+export const contentDirResponse = z.object({ data: contentTreeSchema });

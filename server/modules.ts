@@ -14,8 +14,8 @@ import { AppError } from "./platform/errors.ts";
  */
 export async function registerModules(app: HttpServer, platform: Platform): Promise<void> {
   await registerSecurity(app, platform);
-  await registerObservability(app, platform);
   await registerOpenApi(app);
+  await registerObservability(app, platform);
 
   await app.register(async (api) => {
     await registerSettingsRoutes(api, platform);

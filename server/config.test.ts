@@ -1,0 +1,89 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "./config.ts";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "sevens-config-"));
+
+describe("parseEnv", () => {
+  it("applies the documented defaults to an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data",
+      LOG_LEVEL: "info",
+      COUNTRY_HEADER: "cf-ipcountry",
+      TRUST_PROXY: false,
+      CORS_ORIGINS: [],
+      CSP_ALLOWED_ORIGINS: [],
+      BODY_LIMIT_BYTES: 1_048_576,
+      RATE_LIMIT_PER_MINUTE: 600,
+      AFFILIATE_TAG_EXPIRATION_DAYS: 30,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it("names PORT when it is not a port number", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT/);
+  });
+
+  it("names DATABASE_URL when it is not a postgres URL", () => {
+    expect(() => parseEnv({ DATABASE_URL: "mysql://localhost/sevens" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("names every bad variable in one message", () => {
+    let message = "";
+    try {
+      parseEnv({ PORT: "x", REDIS_URL: "http://cache", LOG_LEVEL: "loud" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PORT/);
+    expect(message).toMatch(/REDIS_URL/);
+    expect(message).toMatch(/LOG_LEVEL/);
+  });
+
+  it("treats empty strings as unset and splits comma lists", () => {
+    const env = parseEnv({ PORT: "", CORS_ORIGINS: "https://a.example, https://b.example," });
+    expect(env.PORT).toBe(3000);
+    expect(env.CORS_ORIGINS).toEqual(["https://a.example", "https://b.example"]);
+  });
+
+  it("rejects a secret shorter than 32 characters", () => {
+    expect(() => parseEnv({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe("loadConfig secrets", () => {
+  it("generates secrets once in DATA_DIR and reuses them on the next start", () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.secrets.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.secrets.providerSecret).not.toBe(first.secrets.jwtSecret);
+    const file = path.join(dataDir, "secrets.json");
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(first.secrets);
+    if (process.platform !== "win32") expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secrets).toEqual(first.secrets);
+  });
+
+  it("prefers secrets from the environment", () => {
+    const jwt = "j".repeat(40);
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: jwt });
+    expect(config.secrets.jwtSecret).toBe(jwt);
+  });
+
+  it("derives PUBLIC_URL from PORT and resolves DATA_DIR", () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: "4010" });
+    expect(config.PUBLIC_URL).toBe("http://localhost:4010");
+    expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
+  });
+});

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import localesData from "../../content/seed/locales.json" with { type: "json" };
+import countriesData from "../../content/seed/countries.json" with { type: "json" };
+import currenciesData from "../../content/seed/currencies.json" with { type: "json" };
+import constantsData from "../../content/seed/constants.json" with { type: "json" };
+import { DEFAULT_LOCALE, type ConstantKey } from "../../contracts/settings.ts";
+import type { Db } from "./client.ts";
+import { countries, currencies, locales, settingsConstants } from "./schema.ts";
+
+/** Every IANA time zone the runtime knows, UTC first, as `{ id, name }` options. */
+export function timeZoneOptions(): { id: string; name: string }[] {
+  const zones = Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC");
+  return [
+    { id: "UTC", name: "UTC" },
+    ...zones.map((zone) => ({ id: zone, name: zone.replaceAll("_", " ") })),
+  ];
+}
+
+/** The settings constants rows, keyed by their dotted key. */
+export function seedConstants(): Record<ConstantKey, unknown> {
+  return { "player.timeZone": timeZoneOptions(), ...constantsData } as Record<ConstantKey, unknown>;
+}
+
+/**
+ * Seeds reference data; safe to run on every start.
+ * Locales, countries and currencies are inserted only when missing, so an operator's later
+ * edits (a disabled currency, an updated rate) survive restarts. Settings constants are facts
+ * of the code, so they are brought up to date on every run.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(locales)
+      .values(
+        localesData.map((locale, position) => ({
+          code: locale.code,
+          name: locale.name,
+          nativeName: locale.nativeName,
+          direction: locale.direction === "rtl" ? ("rtl" as const) : ("ltr" as const),
+          isDefault: locale.code === DEFAULT_LOCALE,
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(countries)
+      .values(
+        countriesData.map((country) => ({
+          code: country.code,
+          name: country.name,
+          locale: country.locale,
+          isRestricted: country.isRestricted,
+          isRegistrationAllowed: country.isRegistrationAllowed,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(currencies)
+      .values(
+        currenciesData.map((currency, position) => ({
+          code: currency.code,
+          name: currency.name,
+          type: currency.type === "crypto" ? ("crypto" as const) : ("fiat" as const),
+          symbol: currency.symbol,
+          isEnabled: true,
+          isBase: "isBase" in currency && currency.isBase === true,
+          subunitToUnit: BigInt(currency.subunitToUnit),
+          rate: currency.rate,
+          subCurrencies: "subCurrencies" in currency ? currency.subCurrencies : [],
+          position,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const constants = seedConstants();
+    await tx
+      .insert(settingsConstants)
+      .values(Object.entries(constants).map(([key, value]) => ({ key, value })))
+      .onConflictDoUpdate({ target: settingsConstants.key, set: { value: sql`excluded.value` } });
+  });
+}

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { contentDirs, type ContentTree } from "../../../contracts/content.ts";
+import { isLocaleCode } from "../../../contracts/settings.ts";
+import { createMemoryCache } from "../../platform/cache.ts";
+import { AppError } from "../../platform/errors.ts";
+import { createContentService, mergeContent } from "./service.ts";
+
+const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
+
+function readTree(locale: string, dir: string): ContentTree | undefined {
+  try {
+    return JSON.parse(
+      readFileSync(path.join(contentRoot, locale, `${dir}.json`), "utf8"),
+    ) as ContentTree;
+  } catch {
+    return undefined;
+  }
+}
+
+function leaves(tree: ContentTree, prefix = ""): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+describe("mergeContent", () => {
+  it("falls back key by key, deeply", () => {
+    const merged = mergeContent(
+      { error: { title: "Something went wrong", buttonLabel: "Homepage" }, online: "Online" },
+      { error: { title: "Etwas ist schiefgelaufen" } },
+    );
+    expect(merged).toEqual({
+      error: { title: "Etwas ist schiefgelaufen", buttonLabel: "Homepage" },
+      online: "Online",
+    });
+  });
+
+  it("keeps the fallback for empty strings and for a string where a branch belongs", () => {
+    const merged = mergeContent({ a: "A", b: { c: "C" } }, { a: "", b: "flat" });
+    expect(merged).toEqual({ a: "A", b: { c: "C" } });
+  });
+});
+
+describe("content service", () => {
+  it("404s a locale outside the 26, even when well formed", async () => {
+    const service = createContentService(createMemoryCache());
+    await expect(service.getResources("xx")).rejects.toBeInstanceOf(AppError);
+    await expect(service.getResources("xx")).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("returns all five dirs for a locale without any files (English)", async () => {
+    const service = createContentService(createMemoryCache());
+    const resources = await service.getResources("pt-br");
+    expect(Object.keys(resources).sort()).toEqual([...contentDirs].sort());
+    expect(resources.layout).toEqual(readTree("en", "layout"));
+  });
+
+  it("caches merged catalogues, so an edited file shows only after the cache expires", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "sevens-content-"));
+    mkdirSync(path.join(root, "en"));
+    writeFileSync(path.join(root, "en", "layout.json"), JSON.stringify({ title: "One" }));
+    const service = createContentService(createMemoryCache(), { root });
+    expect(await service.getDir("en", "layout")).toEqual({ title: "One" });
+    writeFileSync(path.join(root, "en", "layout.json"), JSON.stringify({ title: "Two" }));
+    expect(await service.getDir("en", "layout")).toEqual({ title: "One" });
+  });
+});
+
+describe("catalogue files", () => {
+  const locales = readdirSync(contentRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "seed")
+    .map((entry) => entry.name);
+
+  it("exist only for known locales and dirs, and en has every dir", () => {
+    for (const locale of locales) {
+      expect(isLocaleCode(locale), locale).toBe(true);
+      for (const file of readdirSync(path.join(contentRoot, locale))) {
+        expect(contentDirs as readonly string[], `${locale}/${file}`).toContain(
+          file.replace(/\.json$/, ""),
+        );
+      }
+    }
+    for (const dir of contentDirs) expect(readTree("en", dir), dir).toBeDefined();
+  });
+
+  it("use {{placeholder}} only, and translations keep the English keys and placeholders", () => {
+    for (const locale of locales) {
+      for (const dir of contentDirs) {
+        const tree = readTree(locale, dir);
+        if (!tree) continue;
+        const english = new Map(leaves(readTree("en", dir) ?? {}));
+        for (const [key, text] of leaves(tree)) {
+          expect(text.replaceAll(/\{\{\s*\w+\s*\}\}/g, ""), `${locale}/${dir}:${key}`).not.toMatch(
+            /[{}]/,
+          );
+          if (locale === "en") continue;
+          expect(english.has(key), `${locale}/${dir}:${key} has no English key`).toBe(true);
+          expect(placeholders(text), `${locale}/${dir}:${key}`).toEqual(
+            placeholders(english.get(key) ?? ""),
+          );
+        }
+      }
+    }
+  });
+});

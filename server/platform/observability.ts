@@ -1,0 +1,79 @@
+import { sql } from "drizzle-orm";
+import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { z } from "zod";
+import type { HttpServer } from "./http.ts";
+import type { Platform } from "./platform.ts";
+
+export const healthResponse = z.object({
+  data: z.object({
+    status: z.enum(["ok", "degraded"]),
+    database: z.enum(["ok", "error"]),
+  }),
+});
+
+/** Route label for requests that matched no route, so metrics keep a bounded label set. */
+const UNMATCHED_ROUTE = "unmatched";
+
+export interface Metrics {
+  registry: Registry;
+  httpRequestDuration: Histogram<"method" | "route" | "status_code">;
+}
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpRequestDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request duration in seconds by method, route pattern and status code",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  return { registry, httpRequestDuration };
+}
+
+/** GET /api/health, GET /metrics and the request-duration histogram. */
+export async function registerObservability(app: HttpServer, platform: Platform): Promise<Metrics> {
+  const metrics = createMetrics();
+
+  app.addHook("onResponse", async (request, reply) => {
+    metrics.httpRequestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["operations"],
+        summary: "Liveness and database reachability",
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      try {
+        await platform.db.execute(sql`select 1`);
+        return { data: { status: "ok" as const, database: "ok" as const } };
+      } catch (error) {
+        request.log.error({ err: error }, "health check: database unreachable");
+        return reply
+          .code(503)
+          .send({ data: { status: "degraded" as const, database: "error" as const } });
+      }
+    },
+  );
+
+  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+    const body = await metrics.registry.metrics();
+    return reply.header("content-type", metrics.registry.contentType).send(body);
+  });
+
+  return metrics;
+}

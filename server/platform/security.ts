@@ -1,0 +1,127 @@
+import compress from "@fastify/compress";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { Config } from "../config.ts";
+import type { HttpServer } from "./http.ts";
+import type { Platform } from "./platform.ts";
+
+/** Paths never rate limited: hashed static assets and signed provider calls (by prefix), health. */
+export const RATE_LIMIT_EXEMPT_PREFIXES = ["/assets/", "/callbacks/"] as const;
+export const RATE_LIMIT_EXEMPT_PATHS = ["/api/health"] as const;
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Origins that may frame the app: Telegram's web client shows mini apps in an iframe. */
+export const FRAME_ANCESTORS = ["https://web.telegram.org"] as const;
+
+export function isRateLimitExempt(url: string): boolean {
+  const pathname = url.split("?", 1)[0] ?? url;
+  return (
+    RATE_LIMIT_EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ||
+    (RATE_LIMIT_EXEMPT_PATHS as readonly string[]).includes(pathname)
+  );
+}
+
+/**
+ * The Content-Security-Policy directives: only our origin plus CSP_ALLOWED_ORIGINS.
+ * @fastify/helmet appends a per-response nonce to script-src (read by SSR as
+ * `reply.cspNonce.script`) and to style-src. A nonce switches 'unsafe-inline' off in
+ * style-src, so style-src-elem and style-src-attr keep inline styles (React style props,
+ * runtime CSS) working explicitly.
+ */
+export function contentSecurityDirectives(
+  config: Pick<Config, "CSP_ALLOWED_ORIGINS" | "PUBLIC_URL">,
+) {
+  const allowed = config.CSP_ALLOWED_ORIGINS;
+  const directives: Record<string, string[]> = {
+    defaultSrc: ["'self'", ...allowed],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'", ...allowed],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'", ...allowed],
+    styleSrcElem: ["'self'", "'unsafe-inline'", ...allowed],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", ...allowed],
+    fontSrc: ["'self'", "data:", ...allowed],
+    connectSrc: ["'self'", "ws:", "wss:", ...allowed],
+    mediaSrc: ["'self'", "blob:", ...allowed],
+    workerSrc: ["'self'", "blob:"],
+    manifestSrc: ["'self'"],
+    // House games and provider games run in iframes.
+    frameSrc: ["'self'", ...allowed],
+    frameAncestors: ["'self'", ...FRAME_ANCESTORS, ...allowed],
+    // Payment providers may take the player to their page with a form post.
+    formAction: ["'self'", ...allowed],
+  };
+  // Upgrading subresources only makes sense when the site itself is served over HTTPS.
+  if (config.PUBLIC_URL.startsWith("https://")) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+/** Rate limit key: the client IP (behind a proxy, TRUST_PROXY makes request.ip the real one). */
+function rateLimitKey(request: FastifyRequest): string {
+  return request.ip;
+}
+
+export async function registerSecurity(app: HttpServer, platform: Platform): Promise<void> {
+  const { config } = platform;
+  const isDevelopment = config.NODE_ENV === "development";
+
+  await app.register(helmet, {
+    global: true,
+    enableCSPNonces: true,
+    // Vite's dev server injects inline scripts and connects over its own socket.
+    contentSecurityPolicy: isDevelopment
+      ? false
+      : { useDefaults: false, directives: contentSecurityDirectives(config) },
+    // Frame protection comes from CSP frame-ancestors (X-Frame-Options cannot list origins).
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    // Social login and payment pop-ups talk back to their opener.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
+
+  let redis: Redis | undefined;
+  if (config.REDIS_URL) {
+    redis = new Redis(config.REDIS_URL, {
+      // The rate limiter must fail fast when Redis is away; skipOnError then lets requests pass.
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+    });
+    app.addHook("onClose", async () => {
+      await redis?.quit().catch(() => redis?.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: RATE_LIMIT_WINDOW_MS,
+    keyGenerator: rateLimitKey,
+    allowList: (request) => isRateLimitExempt(request.url),
+    redis,
+    nameSpace: "sevens:ratelimit:",
+    skipOnError: true,
+    // Thrown as an error with status 429: the error handler renders our error shape.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests, retry in ${context.after}`), {
+        statusCode: context.statusCode,
+      }),
+  });
+
+  // Closed by default: no cross-origin browser may call the API unless listed.
+  await app.register(cors, {
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+    methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
+    allowedHeaders: ["authorization", "content-type", "x-trace-id", "x-platform", "x-source"],
+    exposedHeaders: ["x-trace-id", "retry-after"],
+    maxAge: 600,
+  });
+}
