@@ -2,7 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Redis } from "ioredis";
 import { testRedisUrl } from "../../tests/support/database.ts";
-import { REDIS_CACHE_PREFIX, createCache, type Cache } from "./cache.ts";
+import { createCache, type Cache } from "./cache.ts";
+
+const REDIS_KEY_PREFIX = `test-${randomUUID().slice(0, 8)}`;
+const REDIS_CACHE_PREFIX = `${REDIS_KEY_PREFIX}:cache:`;
 
 describe.skipIf(!testRedisUrl)("redis cache", () => {
   let cache: Cache;
@@ -11,8 +14,8 @@ describe.skipIf(!testRedisUrl)("redis cache", () => {
   const key = `test:${randomUUID()}`;
 
   beforeAll(async () => {
-    cache = await createCache({ REDIS_URL: testRedisUrl });
-    other = await createCache({ REDIS_URL: testRedisUrl });
+    cache = await createCache({ REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX });
+    other = await createCache({ REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX });
     raw = new Redis(testRedisUrl as string);
   });
   afterAll(async () => {
@@ -20,7 +23,7 @@ describe.skipIf(!testRedisUrl)("redis cache", () => {
     await Promise.all([cache.close(), other.close(), raw.quit()]);
   });
 
-  it("stores JSON under the sevens:cache: prefix with a millisecond TTL", async () => {
+  it("stores JSON under the configured key prefix with a millisecond TTL", async () => {
     await cache.set(key, { code: "BTC", rate: "65000" }, 5000);
     expect(JSON.parse((await raw.get(`${REDIS_CACHE_PREFIX}${key}`)) ?? "null")).toEqual({
       code: "BTC",

@@ -71,7 +71,7 @@ describe("memory cache", () => {
   });
 
   it("is what createCache returns without REDIS_URL", async () => {
-    const cache = await createCache({ REDIS_URL: undefined });
+    const cache = await createCache({ REDIS_URL: undefined, REDIS_KEY_PREFIX: "sevens" });
     await cache.set("k", "v", 1000);
     vi.advanceTimersByTime(1000);
     expect(await cache.get("k")).toBeUndefined();

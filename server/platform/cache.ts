@@ -15,11 +15,12 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-export const REDIS_CACHE_PREFIX = "sevens:cache:";
 export const MEMORY_CACHE_MAX_ENTRIES = 10_000;
 
-export async function createCache(config: Pick<Config, "REDIS_URL">): Promise<Cache> {
-  if (config.REDIS_URL) return createRedisCache(config.REDIS_URL);
+export async function createCache(
+  config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PREFIX">,
+): Promise<Cache> {
+  if (config.REDIS_URL) return createRedisCache(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}:cache:`);
   return createMemoryCache();
 }
 
@@ -89,9 +90,9 @@ export function createMemoryCache(options: { maxEntries?: number } = {}): Cache 
  * Redis cache shared by every server process. A Redis outage degrades to "no cache"
  * (loads go to the source) instead of failing requests.
  */
-export async function createRedisCache(url: string): Promise<Cache> {
+export async function createRedisCache(url: string, keyPrefix: string): Promise<Cache> {
   const redis = new Redis(url, {
-    keyPrefix: REDIS_CACHE_PREFIX,
+    keyPrefix,
     lazyConnect: true,
     maxRetriesPerRequest: 2,
   });

@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../tests/support/app.ts";
+import { redisKeyPrefix, startTestApp, type TestApp } from "../../tests/support/app.ts";
 import { openTestDatabase, testRedisUrl } from "../../tests/support/database.ts";
 
 let app: TestApp;
@@ -220,7 +220,7 @@ describe("rate limit", () => {
   describe.skipIf(!testRedisUrl)("with Redis", () => {
     it("shares one budget between two server processes", async () => {
       const redis = new Redis(testRedisUrl as string);
-      const keys = await redis.keys("sevens:ratelimit:*");
+      const keys = await redis.keys(`${redisKeyPrefix}:ratelimit:*`);
       if (keys.length > 0) await redis.del(...keys);
       const env = { RATE_LIMIT_PER_MINUTE: "3", REDIS_URL: testRedisUrl as string };
       const first = await startTestApp({ env, database: app.database });
@@ -234,7 +234,7 @@ describe("rate limit", () => {
         expect(json(await refused.text()).error.code).toBe(10429);
       } finally {
         await Promise.all([first.close(), second.close()]);
-        const left = await redis.keys("sevens:ratelimit:*");
+        const left = await redis.keys(`${redisKeyPrefix}:ratelimit:*`);
         if (left.length > 0) await redis.del(...left);
         await redis.quit();
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -42,7 +42,7 @@ export function createHttpServer(config: Config): HttpServer {
         : { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: "[Redacted]" } },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdLogLabel: "traceId",
+    logController: new LogController({ requestIdLogLabel: "traceId" }),
     genReqId: (request) => {
       const given = request.headers["x-trace-id"];
       return typeof given === "string" && TRACE_ID.test(given) ? given : randomUUID();

@@ -107,7 +107,7 @@ export async function registerSecurity(app: HttpServer, platform: Platform): Pro
     keyGenerator: rateLimitKey,
     allowList: (request) => isRateLimitExempt(request.url),
     redis,
-    nameSpace: "sevens:ratelimit:",
+    nameSpace: `${config.REDIS_KEY_PREFIX}:ratelimit:`,
     skipOnError: true,
     // Thrown as an error with status 429: the error handler renders our error shape.
     errorResponseBuilder: (_request, context) =>

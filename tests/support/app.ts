@@ -2,9 +2,13 @@ import { loadConfig, type Config } from "../../server/config.ts";
 import { buildApp, type RunningApp } from "../../server/app.ts";
 import type { Database } from "../../server/db/client.ts";
 import { openTestDatabase } from "./database.ts";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
+/** One Redis namespace per test file, so files running in parallel never see each other. */
+export const redisKeyPrefix = `test-${randomBytes(4).toString("hex")}`;
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
@@ -15,6 +19,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sevens-test-")),
     OUTBOX_POLL_MS: "100",
     JOBS_POLL_MS: "100",
+    REDIS_KEY_PREFIX: redisKeyPrefix,
     ...overrides,
   });
 }

@@ -1,0 +1,170 @@
+import { asc, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { isKnownChannel, type Channel, type RealtimeMessage } from "../../contracts/events.ts";
+import type { Config } from "../config.ts";
+import type { Db, DbExecutor } from "../db/client.ts";
+import { outbox as outboxTable } from "../db/schema.ts";
+import type { Realtime } from "./realtime.ts";
+
+/**
+ * Transactional outbox for realtime events.
+ *
+ * A service calls `enqueue(tx, channel, message)` inside the transaction that makes the change,
+ * so the event row commits or rolls back with it: a rolled-back change never publishes. After
+ * commit the service calls `notify()` to have it published right away; otherwise the dispatcher
+ * finds it on its next poll (every OUTBOX_POLL_MS), which is also how rows left behind by a crash
+ * are delivered after a restart.
+ *
+ * The dispatcher claims unpublished rows in id order with `FOR UPDATE SKIP LOCKED`, publishes them
+ * and marks them published in the same transaction, so several processes can dispatch at once
+ * without sending a row twice in the normal case.
+ *
+ * Delivery is at-least-once: a crash between publishing and committing the mark sends the row again
+ * after restart, so clients treat messages as idempotent updates (the entity's latest state), never
+ * as increments. Order is by row id within one dispatcher batch; with several processes two rows of
+ * different batches may arrive out of order.
+ */
+
+export interface Outbox {
+  /** Writes the event in the caller's transaction; it is published only if that commits. */
+  enqueue(tx: DbExecutor, channel: Channel, message: RealtimeMessage): Promise<void>;
+  /** Asks the dispatcher to publish soon; call after commit. */
+  notify(): void;
+  start(): void;
+  /** Publishes what is due now; returns the number of rows published. */
+  flushOnce(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const OUTBOX_BATCH_SIZE = 100;
+/** Published rows are kept this long for inspection, then deleted. */
+export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 60_000;
+
+export function createOutbox(input: {
+  db: Db;
+  realtime: Pick<Realtime, "publish" | "isReady">;
+  config: Pick<Config, "OUTBOX_POLL_MS">;
+  logger: FastifyBaseLogger;
+}): Outbox {
+  const { db, realtime, config, logger } = input;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let stopped = false;
+  let started = false;
+  /** The flush in progress, if any; a notify during it schedules another. */
+  let current: Promise<number> | undefined;
+  let again = false;
+  let lastCleanupAt = 0;
+
+  async function publishBatch(): Promise<number> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outboxTable)
+        .where(isNull(outboxTable.publishedAt))
+        .orderBy(asc(outboxTable.id))
+        .limit(OUTBOX_BATCH_SIZE)
+        .for("update", { skipLocked: true });
+      if (rows.length === 0) return 0;
+      for (const row of rows) {
+        realtime.publish(row.channel as Channel, { ...row.payload, event: row.event });
+      }
+      await tx
+        .update(outboxTable)
+        .set({ publishedAt: sql`now()` })
+        .where(
+          inArray(
+            outboxTable.id,
+            rows.map((row) => row.id),
+          ),
+        );
+      return rows.length;
+    });
+  }
+
+  async function cleanup(): Promise<void> {
+    if (Date.now() - lastCleanupAt < CLEANUP_EVERY_MS) return;
+    lastCleanupAt = Date.now();
+    const cutoff = new Date(Date.now() - OUTBOX_RETENTION_MS);
+    await db.delete(outboxTable).where(lt(outboxTable.publishedAt, cutoff));
+  }
+
+  async function flushAll(): Promise<number> {
+    // Without a Redis connection other processes would miss the events: leave them for later.
+    if (!realtime.isReady()) return 0;
+    let total = 0;
+    for (let batch = 0; batch < 50; batch++) {
+      const published = await publishBatch();
+      total += published;
+      if (published < OUTBOX_BATCH_SIZE) break;
+    }
+    return total;
+  }
+
+  function flushOnce(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        let total = 0;
+        do {
+          again = false;
+          total += await flushAll();
+        } while (again && !stopped);
+        return total;
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  async function poll(): Promise<void> {
+    if (stopped) return;
+    try {
+      await flushOnce();
+      await cleanup();
+    } catch (error) {
+      logger.error({ err: error }, "outbox dispatch failed");
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void poll(), config.OUTBOX_POLL_MS);
+      timer.unref();
+    }
+  }
+
+  return {
+    async enqueue(tx, channel, message) {
+      if (!isKnownChannel(channel)) throw new Error(`outbox: unknown channel ${String(channel)}`);
+      const { event, ...payload } = message;
+      await tx.insert(outboxTable).values({ channel, event, payload });
+    },
+    notify() {
+      if (!started || stopped) return;
+      void flushOnce().catch((error: unknown) =>
+        logger.error({ err: error }, "outbox dispatch failed"),
+      );
+    },
+    start() {
+      if (started || stopped) return;
+      started = true;
+      running = true;
+      // The first poll waits one interval: a process just started has no sockets yet, and
+      // anything a crashed process left behind is then delivered to the clients that reconnected.
+      timer = setTimeout(() => void poll(), config.OUTBOX_POLL_MS);
+      timer.unref();
+    },
+    flushOnce,
+    async close() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      if (running) {
+        running = false;
+        await current?.catch(() => undefined);
+      }
+    },
+  };
+}
