@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
-  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -16,9 +15,18 @@ import { serverContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { createI18n } from "./lib/i18n.ts";
 import { DEFAULT_LOCALE, parseLocaleSegment, textDirection } from "./lib/locale.ts";
-import { colorModeBootScript, type ColorMode } from "./lib/color-mode.ts";
+import { colorModeBootScript } from "./lib/color-mode.ts";
+import { contentDirs, type ContentResources } from "../contracts/content.ts";
 import { AppLayout } from "./ui/layouts/app-layout.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
+import { SignInRedirect } from "./ui/sign-in-redirect.tsx";
+import { useForcedColorMode } from "./ui/color-mode-provider.tsx";
+import { drawerBootScript } from "./ui/drawer-state.ts";
+import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
+import { AlertHost } from "./features/alerts/alert-host.tsx";
+import { useBuildUpdate } from "./lib/use-build-update.ts";
+import { useAffiliateTag } from "./lib/affiliate-tag.ts";
+import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
 import "./app.css";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -52,16 +60,10 @@ export function links() {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
-interface ColorModeHandle {
-  colorMode?: ColorMode;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
+  useHydrationMarker();
   const data = useRouteLoaderData<RootData>("root");
-  const matches = useMatches();
-  const forced = matches
-    .map((match) => (match.handle as ColorModeHandle | undefined)?.colorMode)
-    .findLast(Boolean);
+  const forced = useForcedColorMode();
   const locale = data?.locale ?? DEFAULT_LOCALE;
   const nonce = data?.nonce;
   return (
@@ -73,8 +75,14 @@ export function Layout({ children }: { children: ReactNode }) {
     >
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: colorModeBootScript }} />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#0c0a13" />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#f5f4fa" />
+        {/* Theme and drawer width are set before first paint: no flash of the wrong look. */}
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: colorModeBootScript + drawerBootScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -88,7 +96,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(() => createI18n(data.locale, data.resources), [data.locale, data.resources]);
+  const i18n = useMemo(
+    () => createI18n(data.locale, data.resources),
+    [data.locale, data.resources],
+  );
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );
@@ -100,24 +111,47 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useBuildUpdate(loaderData.publicConfig);
+  useAffiliateTag(loaderData.publicConfig.affiliateTagExpirationDays);
   return (
     <Providers data={loaderData}>
       <AppLayout>
         <Outlet />
       </AppLayout>
+      <UrlModalHost />
+      <AlertHost />
     </Providers>
   );
 }
 
+/**
+ * Unhandled errors and unknown pages show the error page inside the layout; 401 and 403 never
+ * do (SPEC §6): they send the player to sign in. If the root loader itself failed there is no
+ * content, so the page renders with the English defaults.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const page = <ErrorPage notFound={notFound} />;
-  if (!data) return page;
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  if (status === undefined) console.error(error);
+  const page =
+    status === 401 || status === 403 ? <SignInRedirect /> : <ErrorPage notFound={status === 404} />;
+  if (!data) {
+    return (
+      <FallbackI18n>
+        <AppLayout>{page}</AppLayout>
+      </FallbackI18n>
+    );
+  }
   return (
     <Providers data={data}>
       <AppLayout>{page}</AppLayout>
     </Providers>
   );
+}
+
+const emptyResources = Object.fromEntries(contentDirs.map((dir) => [dir, {}])) as ContentResources;
+
+function FallbackI18n({ children }: { children: ReactNode }) {
+  const i18n = useMemo(() => createI18n(DEFAULT_LOCALE, emptyResources), []);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 }

@@ -34,7 +34,10 @@ export function textDirection(locale: string): "ltr" | "rtl" {
 export function localizePath(path: string, locale: string, defaultLocale = DEFAULT_LOCALE): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   if (locale === defaultLocale) return clean;
-  return clean === "/" ? `/${locale}` : `/${locale}${clean}`;
+  const cut = clean.search(/[?#]/);
+  const pathname = cut === -1 ? clean : clean.slice(0, cut);
+  const tail = cut === -1 ? "" : clean.slice(cut);
+  return pathname === "/" ? `/${locale}${tail}` : `/${locale}${pathname}${tail}`;
 }
 
 /** The locale a pathname is in, from its first segment. */
@@ -46,4 +49,35 @@ export function localeFromPath(
   const first = pathname.split("/")[1];
   const parsed = parseLocaleSegment(first, knownLocales, defaultLocale);
   return parsed.kind === "locale" ? parsed.locale : defaultLocale;
+}
+
+/**
+ * Removes a leading locale segment (a known locale or the default locale written out)
+ * and returns the rest of the path, always starting with "/".
+ */
+export function stripLocalePrefix(
+  pathname: string,
+  knownLocales: readonly string[],
+  defaultLocale = DEFAULT_LOCALE,
+): string {
+  const clean = pathname.startsWith("/") ? pathname : `/${pathname}`;
+  const first = clean.split("/")[1];
+  const parsed = parseLocaleSegment(first, knownLocales, defaultLocale);
+  if (parsed.kind !== "locale" && parsed.kind !== "default-prefix") return clean;
+  const rest = clean.slice(1 + (first?.length ?? 0));
+  return rest === "" ? "/" : rest;
+}
+
+/** The same page in another locale: swaps (or adds, or drops) the locale segment. */
+export function switchLocalePath(
+  pathname: string,
+  targetLocale: string,
+  knownLocales: readonly string[],
+  defaultLocale = DEFAULT_LOCALE,
+): string {
+  return localizePath(
+    stripLocalePrefix(pathname, knownLocales, defaultLocale),
+    targetLocale,
+    defaultLocale,
+  );
 }

@@ -1,5 +1,16 @@
-import { Outlet } from "react-router";
+import { Layers } from "lucide-react";
+import { StandardPage } from "../ui/standard-page.tsx";
 
-export default function Page() {
-  return <Outlet />;
+export default function GameProvidersPage() {
+  return (
+    <StandardPage
+      icon={Layers}
+      text={{
+        key: "providers",
+        title: "Providers",
+        emptyTitle: "No providers to show",
+        emptyDescription: "Game studios are listed here with the number of games each one offers.",
+      }}
+    />
+  );
 }

@@ -1,6 +1,187 @@
+import {
+  ArrowRight,
+  Dices,
+  Gift,
+  ShieldCheck,
+  Sparkles,
+  Trophy,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSessionState } from "../lib/session-state.ts";
+import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { buttonClass } from "../ui/button-styles.ts";
+import { EmptyState } from "../ui/empty-state.tsx";
+import { PageContainer, SectionHeading } from "../ui/page-heading.tsx";
 
-export default function Home() {
+export default function HomePage() {
   const { t } = useTranslation("layout");
-  return <h1>{t("home.title", { defaultValue: "Sevens" })}</h1>;
+  const localize = useLocalizedPath();
+  const isPlayer = useSessionState().status === "player";
+  const title = t("pages.home.heroTitle", { defaultValue: "Play, bet and win at Sevens" });
+
+  return (
+    <PageContainer className="space-y-10">
+      <title>{`Sevens · ${t("pages.home.documentTitle", { defaultValue: "Casino and sportsbook" })}`}</title>
+      <section
+        aria-labelledby="hero-title"
+        className="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-10 sm:px-10 sm:py-14"
+      >
+        <div
+          aria-hidden="true"
+          className="absolute -top-24 -end-24 -z-10 size-96 rounded-full bg-accent/30 blur-3xl dark:bg-accent/40"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-32 start-1/3 -z-10 size-80 rounded-full bg-win/20 blur-3xl"
+        />
+        <div className="grid items-center gap-8 xl:grid-cols-[minmax(0,1fr)_auto]">
+          <div>
+            <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-line bg-raised/70 px-3 py-1 text-xs font-semibold text-accent-text">
+              <Sparkles aria-hidden="true" className="size-3.5" />
+              {t("pages.home.eyebrow", { defaultValue: "Casino · Sport · Rewards" })}
+            </p>
+            <h1
+              id="hero-title"
+              className="max-w-2xl text-3xl font-black tracking-tight text-balance text-text sm:text-5xl"
+            >
+              {title}
+            </h1>
+            <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
+              {t("pages.home.heroText", {
+                defaultValue:
+                  "Thousands of casino games, live odds on every major league and rewards that grow with every level, in your currency and your language.",
+              })}
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {isPlayer ? (
+                <Link to="?wallet=deposit" className={buttonClass("win", "lg")}>
+                  {t("header.deposit", { defaultValue: "Deposit" })}
+                </Link>
+              ) : (
+                <Link to="?sign-up=true" className={buttonClass("win", "lg")}>
+                  {t("pages.home.signUpCta", { defaultValue: "Create your account" })}
+                  <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                </Link>
+              )}
+              <Link to={localize("/games")} className={buttonClass("secondary", "lg")}>
+                {t("pages.home.exploreGames", { defaultValue: "Explore games" })}
+              </Link>
+            </div>
+            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
+              <Perk
+                icon={Zap}
+                text={t("pages.home.perkPayouts", { defaultValue: "Fast payouts" })}
+              />
+              <Perk
+                icon={ShieldCheck}
+                text={t("pages.home.perkFair", { defaultValue: "Provably fair originals" })}
+              />
+              <Perk
+                icon={Gift}
+                text={t("pages.home.perkBonuses", { defaultValue: "Bonuses every week" })}
+              />
+            </ul>
+          </div>
+          <img
+            src="/hero-cards.svg"
+            alt=""
+            width={420}
+            height={340}
+            className="pointer-events-none hidden w-80 xl:block 2xl:w-[26rem]"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="home-sections" className="grid gap-4 sm:grid-cols-2">
+        <h2 id="home-sections" className="sr-only">
+          {t("pages.home.sectionsTitle", { defaultValue: "Where to play" })}
+        </h2>
+        <EntryCard
+          to={localize("/games")}
+          icon={Dices}
+          tone="accent"
+          title={t("pages.home.casinoTitle", { defaultValue: "Casino" })}
+          text={t("pages.home.casinoText", {
+            defaultValue: "Slots, live tables and instant games from the best studios.",
+          })}
+          cta={t("pages.home.casinoCta", { defaultValue: "Go to the casino" })}
+        />
+        <EntryCard
+          to={localize("/sport")}
+          icon={Trophy}
+          tone="win"
+          title={t("pages.home.sportTitle", { defaultValue: "Sport" })}
+          text={t("pages.home.sportText", {
+            defaultValue: "Pre-match and live odds on football, tennis, basketball and esports.",
+          })}
+          cta={t("pages.home.sportCta", { defaultValue: "Go to the sportsbook" })}
+        />
+      </section>
+
+      <section aria-labelledby="home-featured">
+        <SectionHeading id="home-featured">
+          {t("pages.home.featuredTitle", { defaultValue: "Featured games" })}
+        </SectionHeading>
+        <EmptyState
+          icon={Sparkles}
+          headingLevel={3}
+          title={t("pages.home.emptyTitle", { defaultValue: "No featured games yet" })}
+          description={t("pages.home.emptyDescription", {
+            defaultValue:
+              "Featured games, promotions and top events are shown here once they are published.",
+          })}
+        />
+      </section>
+    </PageContainer>
+  );
+}
+
+function Perk({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
+  return (
+    <li className="inline-flex items-center gap-2">
+      <Icon aria-hidden="true" className="size-4 text-win" />
+      {text}
+    </li>
+  );
+}
+
+function EntryCard({
+  to,
+  icon: Icon,
+  tone,
+  title,
+  text,
+  cta,
+}: {
+  to: string;
+  icon: LucideIcon;
+  tone: "accent" | "win";
+  title: string;
+  text: string;
+  cta: string;
+}) {
+  const glow = tone === "accent" ? "from-accent/25" : "from-win/20";
+  const iconTone = tone === "accent" ? "bg-accent text-on-accent" : "bg-win text-on-win";
+  return (
+    <Link
+      to={to}
+      className={`group relative isolate flex flex-col overflow-hidden rounded-3xl border border-line bg-gradient-to-br ${glow} to-surface to-60% p-6 transition-colors hover:border-accent/60 sm:p-8`}
+    >
+      <span className={`mb-6 grid size-12 place-items-center rounded-2xl ${iconTone} shadow-lg`}>
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="text-xl font-bold text-text">{title}</h3>
+      <p className="mt-2 text-sm text-muted">{text}</p>
+      <span className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text">
+        {cta}
+        <ArrowRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1"
+        />
+      </span>
+    </Link>
+  );
 }

@@ -1,5 +1,18 @@
-import { Outlet } from "react-router";
+import { KeyRound } from "lucide-react";
+import { StandardPage } from "../ui/standard-page.tsx";
 
-export default function Page() {
-  return <Outlet />;
+/** /password-reset/{resetCode}: the link from the reset e-mail (no locale prefix). */
+export default function PasswordResetPage() {
+  return (
+    <StandardPage
+      icon={KeyRound}
+      text={{
+        key: "passwordReset",
+        title: "Reset password",
+        emptyTitle: "Choose a new password",
+        emptyDescription:
+          "Password reset links open here, where you set a new password for your account.",
+      }}
+    />
+  );
 }

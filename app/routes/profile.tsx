@@ -1,5 +1,24 @@
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
+import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
+import { TabNav } from "../ui/tab-nav.tsx";
+import { PROFILE_SECTIONS } from "../ui/profile-sections.ts";
 
-export default function Page() {
-  return <Outlet />;
+export default function ProfileLayout() {
+  const { t } = useTranslation("layout");
+  const localize = useLocalizedPath();
+  return (
+    <PageContainer>
+      <PageHeading title={t("pages.profile.title", { defaultValue: "Profile" })} />
+      <TabNav
+        label={t("pages.profile.tabsLabel", { defaultValue: "Profile sections" })}
+        items={PROFILE_SECTIONS.map((section) => ({
+          to: localize(`/profile/${section.slug}`),
+          label: t(`pages.profile.tabs.${section.slug}`, { defaultValue: section.label }),
+        }))}
+      />
+      <Outlet />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,24 @@
+import { useCallback } from "react";
+import { useLocation } from "react-router";
+import { localeCodes } from "../../contracts/settings.ts";
+import { localeFromPath, localizePath } from "./locale.ts";
+import { useRootData } from "./use-root-data.ts";
+
+/** The page's locale: from the root loader, or read from the address when that loader failed. */
+export function useLocale(): string {
+  const data = useRootData();
+  const { pathname } = useLocation();
+  return data?.locale ?? localeFromPath(pathname, localeCodes);
+}
+
+/** Codes of the locales the product offers. */
+export function useKnownLocales(): readonly string[] {
+  const data = useRootData();
+  return data ? data.locales.map((locale) => locale.code) : localeCodes;
+}
+
+/** Turns an app path ("/games") into the path of the current locale ("/de/games"). */
+export function useLocalizedPath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizePath(path, locale), [locale]);
+}

@@ -1,0 +1,96 @@
+import { Wallet } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { useSessionState } from "../lib/session-state.ts";
+import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { buttonClass } from "./button-styles.ts";
+import { ColorModeSwitch } from "./color-mode-switch.tsx";
+import { CurrencyPanel } from "./currency-panel.tsx";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import { Logo } from "./logo.tsx";
+import { HEADER_NAV } from "./nav-items.ts";
+import { OnlineCount } from "./online-count.tsx";
+import { DrawerMenuButton } from "./side-drawer.tsx";
+import { UserNavigationPanel } from "./user-navigation-panel.tsx";
+
+export function Header() {
+  const { t } = useTranslation("layout");
+  const localize = useLocalizedPath();
+  const session = useSessionState();
+  const isPlayer = session.status === "player";
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
+        <DrawerMenuButton />
+        <Link
+          to={localize("/")}
+          aria-label={t("header.logoLabel", { defaultValue: "Sevens home" })}
+          className="rounded-xl"
+        >
+          <Logo />
+        </Link>
+
+        <nav
+          aria-label={t("header.navLabel", { defaultValue: "Sections" })}
+          className="ms-4 hidden lg:block"
+        >
+          <ul className="flex items-center gap-1">
+            {HEADER_NAV.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={localize(item.path)}
+                  end={item.end}
+                  className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-muted transition-colors hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text"
+                >
+                  {t(item.labelKey, { defaultValue: item.label })}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-2">
+          <div className="me-2 hidden xl:block">
+            <OnlineCount />
+          </div>
+          <div className="hidden md:block">
+            <LanguageSwitcher compact />
+          </div>
+          <div className="hidden md:block">
+            <ColorModeSwitch />
+          </div>
+          {isPlayer ? (
+            <>
+              <CurrencyPanel />
+              <Link to="?wallet=deposit" className={buttonClass("win", "md", "max-sm:px-3")}>
+                <Wallet aria-hidden="true" className="size-4" />
+                <span className="max-sm:sr-only">
+                  {t("header.deposit", { defaultValue: "Deposit" })}
+                </span>
+              </Link>
+            </>
+          ) : (
+            <>
+              <Link
+                to="?sign-in=true"
+                className={buttonClass("secondary", "md", "max-sm:h-9 max-sm:px-3")}
+              >
+                {t("header.signIn", { defaultValue: "Sign in" })}
+              </Link>
+              <Link
+                to="?sign-up=true"
+                className={buttonClass("win", "md", "max-sm:h-9 max-sm:px-3")}
+              >
+                {t("header.signUp", { defaultValue: "Sign up" })}
+              </Link>
+            </>
+          )}
+          <div className="hidden sm:block">
+            <UserNavigationPanel />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,210 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { ColorModeSwitch } from "./color-mode-switch.tsx";
+import {
+  DRAWER_COMPACT_ATTRIBUTE,
+  fullPath,
+  readDrawerCompact,
+  storeDrawerCompact,
+} from "./drawer-state.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
+import {
+  browserStorage,
+  notifyLocalStorageChange,
+  subscribeLocalStorage,
+} from "./local-storage-store.ts";
+import { Logo } from "./logo.tsx";
+import { DRAWER_SECTIONS } from "./nav-items.ts";
+import { OnlineCount } from "./online-count.tsx";
+import { useIsMobile } from "./use-is-mobile.ts";
+
+interface DrawerState {
+  compact: boolean;
+  toggleCompact(): void;
+}
+
+const DrawerContext = createContext<DrawerState | null>(null);
+
+function useDrawer(): DrawerState {
+  const state = useContext(DrawerContext);
+  if (!state) throw new Error("useDrawer needs a DrawerProvider above it");
+  return state;
+}
+
+/**
+ * Owns the drawer: the off-canvas sheet on mobile (a dialog: focus moves in, Escape and the
+ * close button leave, focus returns to the menu button) and compact mode of the side rail.
+ * The sheet closes whenever the full path (pathname and query) changes.
+ */
+export function DrawerProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const path = fullPath(location);
+  const [trackedPath, setTrackedPath] = useState(path);
+  const isMobile = useIsMobile();
+  const compact = useSyncExternalStore(
+    subscribeLocalStorage,
+    () => readDrawerCompact(browserStorage()),
+    () => false,
+  );
+
+  // A changed full path closes the sheet (adjusting state while rendering, not in an effect).
+  if (trackedPath !== path) {
+    setTrackedPath(path);
+    if (open) setOpen(false);
+  }
+
+  const toggleCompact = useCallback(() => {
+    const next = !readDrawerCompact(browserStorage());
+    const storage = browserStorage();
+    if (storage) storeDrawerCompact(storage, next);
+    document.documentElement.toggleAttribute(DRAWER_COMPACT_ATTRIBUTE, next);
+    notifyLocalStorageChange();
+  }, []);
+
+  const value = useMemo(() => ({ compact, toggleCompact }), [compact, toggleCompact]);
+  return (
+    <DrawerContext.Provider value={value}>
+      <Dialog.Root open={open && isMobile} onOpenChange={setOpen}>
+        {children}
+        <DrawerSheet />
+      </Dialog.Root>
+    </DrawerContext.Provider>
+  );
+}
+
+/** The header's menu button; opens the drawer sheet on mobile. */
+export function DrawerMenuButton() {
+  const { t } = useTranslation("layout");
+  return (
+    <Dialog.Trigger
+      aria-label={t("header.menuOpen", { defaultValue: "Open menu" })}
+      className="grid size-10 place-items-center rounded-xl text-text hover:bg-raised sm:hidden"
+    >
+      <Menu aria-hidden="true" className="size-5" />
+    </Dialog.Trigger>
+  );
+}
+
+function DrawerSheet() {
+  const { t } = useTranslation("layout");
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm sm:hidden" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        className="drawer-panel fixed inset-y-0 start-0 z-50 flex w-[86vw] max-w-80 flex-col border-e border-line bg-surface shadow-2xl outline-none sm:hidden"
+      >
+        <div className="flex h-16 items-center justify-between border-b border-line px-4">
+          <Dialog.Title className="sr-only">
+            {t("drawer.label", { defaultValue: "Main navigation" })}
+          </Dialog.Title>
+          <Logo />
+          <Dialog.Close
+            aria-label={t("header.menuClose", { defaultValue: "Close menu" })}
+            className="grid size-10 place-items-center rounded-xl text-muted hover:bg-raised hover:text-text"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <DrawerNav variant="sheet" />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-4">
+          <LanguageSwitcher />
+          <ColorModeSwitch />
+          <OnlineCount className="w-full" />
+        </div>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** The persistent side rail from 528 px up: icons only when compact (and always below 1024 px). */
+export function SideDrawer() {
+  const { t } = useTranslation("layout");
+  const { compact, toggleCompact } = useDrawer();
+  const ToggleIcon = compact ? PanelLeftOpen : PanelLeftClose;
+  return (
+    <div className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-[4.75rem] shrink-0 flex-col border-e border-line bg-surface/50 sm:flex lg:w-64 lg:compact:w-[4.75rem]">
+      <div className="flex-1 overflow-y-auto px-3 py-4">
+        <DrawerNav variant="rail" />
+      </div>
+      <div className="hidden border-t border-line p-3 lg:block">
+        <button
+          type="button"
+          onClick={toggleCompact}
+          aria-pressed={compact}
+          title={t("drawer.compactToggle", { defaultValue: "Toggle compact menu" })}
+          className="flex h-10 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted hover:bg-raised hover:text-text compact:justify-center compact:px-0"
+        >
+          <ToggleIcon aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
+          <span className="compact:sr-only">
+            {t("drawer.compactToggle", { defaultValue: "Toggle compact menu" })}
+          </span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
+  const { t } = useTranslation("layout");
+  const localize = useLocalizedPath();
+  const rail = variant === "rail";
+  const labelClass = rail ? "sr-only lg:not-sr-only lg:compact:sr-only" : "";
+  const itemLayout = rail
+    ? "justify-center px-0 lg:justify-start lg:px-3 lg:compact:justify-center lg:compact:px-0"
+    : "px-3";
+  return (
+    <nav aria-label={t("drawer.label", { defaultValue: "Main navigation" })} className="space-y-5">
+      {DRAWER_SECTIONS.map((section) => {
+        const headingId = `drawer-${variant}-${section.id}`;
+        return (
+          <section key={section.id} aria-labelledby={headingId}>
+            <h2
+              id={headingId}
+              className={`mb-1.5 px-3 text-[0.6875rem] font-semibold tracking-widest text-muted uppercase ${labelClass}`}
+            >
+              {t(section.labelKey, { defaultValue: section.label })}
+            </h2>
+            <ul className="space-y-0.5">
+              {section.items.map((item) => {
+                const label = t(item.labelKey, { defaultValue: item.label });
+                const Icon = item.icon;
+                return (
+                  <li key={item.path}>
+                    <NavLink
+                      to={localize(item.path)}
+                      end={item.end}
+                      title={rail ? label : undefined}
+                      className={`group flex h-10 items-center gap-3 rounded-xl text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-text aria-[current=page]:bg-accent/15 aria-[current=page]:text-text ${itemLayout}`}
+                    >
+                      <Icon
+                        aria-hidden="true"
+                        className="size-5 shrink-0 group-aria-[current=page]:text-accent-text"
+                      />
+                      <span className={labelClass}>{label}</span>
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

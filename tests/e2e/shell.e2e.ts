@@ -1,0 +1,174 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage, type WatchedPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withPage<T>(
+  run: (watched: WatchedPage) => Promise<T>,
+  options?: Parameters<typeof openPage>[1],
+): Promise<T> {
+  const watched = await openPage(browser, options);
+  try {
+    return await run(watched);
+  } finally {
+    await watched.context.close();
+  }
+}
+
+/** Waits until React has hydrated the document (the app marks <html> once it has). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 20_000,
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    );
+}
+
+describe("app shell", () => {
+  it("renders home from the server and hydrates with no console errors", async () => {
+    const html = await (await fetch(`${baseUrl}/`)).text();
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toMatch(/<h1[^>]*>/);
+    await withPage(async ({ page, problems }) => {
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.status()).toBe(200);
+      await waitForHydration(page);
+      await expect.poll(() => page.getByText(/Online: \d+/).count()).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("sets lang and direction from the locale prefix", async () => {
+    await withPage(async ({ page, problems }) => {
+      await page.goto(`${baseUrl}/de`);
+      expect(await page.getAttribute("html", "lang")).toBe("de");
+      expect(await page.getAttribute("html", "dir")).toBe("ltr");
+      await page.goto(`${baseUrl}/fa`);
+      expect(await page.getAttribute("html", "lang")).toBe("fa");
+      expect(await page.getAttribute("html", "dir")).toBe("rtl");
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("shows the 404 page with the path for an unknown path and an unknown locale", async () => {
+    await withPage(async ({ page, problems }) => {
+      const response = await page.goto(`${baseUrl}/no-such-page`);
+      expect(response?.status()).toBe(404);
+      await expect
+        .poll(() => page.getByRole("heading", { name: "Page Not Found: /no-such-page" }).count())
+        .toBe(1);
+      await waitForHydration(page);
+      const home = page.getByRole("main").getByRole("link", { name: "Homepage" });
+      expect(await home.getAttribute("href")).toBe("/");
+      expect((await page.goto(`${baseUrl}/xx/games`))?.status()).toBe(404);
+      expect((await page.goto(`${baseUrl}/de/no-such-page`))?.status()).toBe(404);
+      expect(
+        await page
+          .getByRole("main")
+          .getByRole("link", { name: /Homepage|Startseite/ })
+          .getAttribute("href"),
+      ).toBe("/de");
+      // The browser logs the 404 document response itself; nothing else may be logged.
+      expect(problems.filter((problem) => !problem.includes("404"))).toEqual([]);
+    });
+  });
+
+  it("opens the sign-in dialog from the address and clears the query when it closes", async () => {
+    await withPage(async ({ page, problems }) => {
+      await page.goto(`${baseUrl}/?sign-in=true`);
+      const dialog = page.getByRole("dialog");
+      await expect.poll(() => dialog.count()).toBe(1);
+      await waitForHydration(page);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => dialog.count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).search).toBe("");
+      expect(problems).toEqual([]);
+    });
+  });
+
+  it("sends a guest who opens a player-only modal to sign-in", async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`${baseUrl}/?wallet=deposit`);
+      await expect.poll(() => new URL(page.url()).search).toBe("?sign-in=true");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+    });
+  });
+
+  it("keeps dark mode across a reload, applied before any app script runs", async () => {
+    await withPage(
+      async ({ page, problems }) => {
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+        // The radio is visually replaced by its icon label; check it as the keyboard would.
+        const dark = page.getByRole("radio", { name: "Dark" }).first();
+        await dark.focus();
+        await page.keyboard.press("Space");
+        expect(await dark.isChecked()).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+          true,
+        );
+        // With every module script blocked, only the inline boot script can set the theme.
+        await page.route(/\.js(\?|$)/, (route) => route.abort());
+        await page.reload();
+        expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+          true,
+        );
+        expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe("dark");
+        await page.unroute(/\.js(\?|$)/);
+        expect(problems.filter((problem) => !problem.includes("net::ERR_FAILED"))).toEqual([]);
+      },
+      { colorScheme: "light" },
+    );
+  });
+
+  it("remembers the compact drawer across a reload", async () => {
+    await withPage(async ({ page }) => {
+      await page.goto(`${baseUrl}/games`);
+      await waitForHydration(page);
+      const toggle = page.getByRole("button", { name: "Toggle compact menu" });
+      expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-pressed")).toBe("true");
+      await page.reload();
+      await waitForHydration(page);
+      expect(
+        await page
+          .getByRole("button", { name: "Toggle compact menu" })
+          .getAttribute("aria-pressed"),
+      ).toBe("true");
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute("data-drawer-compact")),
+      ).toBe(true);
+    });
+  });
+
+  it("has no serious or critical accessibility violations on home, 404 and an open modal", async () => {
+    await withPage(async ({ page }) => {
+      for (const path of ["/", "/no-such-page", "/?sign-in=true"]) {
+        await page.goto(`${baseUrl}${path}`);
+        await waitForHydration(page);
+        // Let the preloader finish fading out so axe sees the page as a player does.
+        await page.waitForTimeout(1600);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  });
+});
