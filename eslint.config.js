@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "coverage/", "server/db/migrations/"] },
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      "data/",
+      "coverage/",
+      "server/db/migrations/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +38,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["**/routes/*"], message: "Routes sit on top: features, ui and lib never import them." },
+            {
+              group: ["**/routes/*"],
+              message: "Routes sit on top: features, ui and lib never import them.",
+            },
             { group: ["**/server/**"], message: "The browser app never imports server code." },
           ],
         },

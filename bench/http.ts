@@ -13,7 +13,11 @@ export interface LoadResult {
 export async function measure(
   name: string,
   url: string,
-  options: { connections?: number; durationSeconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    durationSeconds?: number;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,

@@ -20,7 +20,12 @@ function log(message) {
 }
 
 function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: process.env, ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+    ...options,
+  });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
@@ -40,11 +45,16 @@ function ensureNode() {
   const prefix = path.join(homedir(), ".node24");
   const binary = path.join(prefix, "bin", "node");
   if (!existsSync(binary)) {
-    log(`Node ${process.version} is older than ${MIN_NODE.join(".")}; installing Node 24 into ${prefix}`);
+    log(
+      `Node ${process.version} is older than ${MIN_NODE.join(".")}; installing Node 24 into ${prefix}`,
+    );
     runOrExit("npm", ["install", "--global", "--prefix", prefix, "node@24"]);
   }
   log(`re-running with ${binary}`);
-  const env = { ...process.env, PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH}` };
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH}`,
+  };
   const result = spawnSync(binary, [fileURLToPath(import.meta.url), task, ...extraArgs], {
     cwd: root,
     stdio: "inherit",
@@ -75,7 +85,14 @@ function ensureDependencies() {
 
 function ensureBuild() {
   const output = path.join(root, "build", "server", "index.js");
-  const sources = ["app", "contracts", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+  const sources = [
+    "app",
+    "contracts",
+    "public",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "package-lock.json",
+  ];
   const newestSource = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
   if (existsSync(output) && statSync(output).mtimeMs >= newestSource) return;
   log("building the web app");

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import fastify, { LogController, type FastifyError, type FastifyInstance } from "fastify";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -27,10 +33,10 @@ export const redactedLogPaths = [
 ];
 
 export type HttpServer = FastifyInstance<
-  import("node:http").Server,
-  import("node:http").IncomingMessage,
-  import("node:http").ServerResponse,
-  import("fastify").FastifyBaseLogger,
+  Server,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
   ZodTypeProvider
 >;
 

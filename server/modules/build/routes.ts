@@ -14,7 +14,9 @@ const latestBuildSchema = z.object({ id: z.string(), builtAt: z.string() });
 export async function currentBuildId(root = process.cwd()): Promise<string> {
   const serverBuild = path.join(root, "build/server/index.js");
   if (!existsSync(serverBuild)) return "development";
-  const build = (await import(pathToFileURL(serverBuild).href)) as { assets?: { version?: string } };
+  const build = (await import(pathToFileURL(serverBuild).href)) as {
+    assets?: { version?: string };
+  };
   return build.assets?.version ?? "development";
 }
 
@@ -26,7 +28,8 @@ export async function registerBuildRoutes(app: HttpServer, platform: Platform): 
     {
       schema: {
         tags: ["build"],
-        summary: "The build id this server serves; the app reloads on the next navigation when it changes",
+        summary:
+          "The build id this server serves; the app reloads on the next navigation when it changes",
         querystring: z.object({ t: z.string().optional() }).loose(),
         response: { 200: latestBuildSchema },
       },
