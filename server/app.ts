@@ -83,6 +83,9 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
 
 /** Factory the Vite plugin calls during `npm run dev`. */
 export async function createDevServer(vite?: ViteDevServer): Promise<HttpServer> {
-  const { app } = await buildApp({ devServer: vite, config: loadConfig({ ...process.env, NODE_ENV: "development" }) });
+  const { app } = await buildApp({
+    devServer: vite,
+    config: loadConfig({ ...process.env, NODE_ENV: "development" }),
+  });
   return app;
 }

@@ -57,6 +57,19 @@ export const envSchema = z.object({
   AFFILIATE_TAG_EXPIRATION_DAYS: z.coerce.number().int().min(1).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** Sign the player in right after registration (false: register answers `{ data: null }`). */
+  REGISTRATION_AUTO_LOGIN: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  /** Failed sign-ins allowed per account, and per IP, within LOGIN_FAILURE_WINDOW_MS (then 429). */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,7 +97,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid environment variable(s):\n  ${problems.join("\n  ")}`);
   }
   return result.data;

@@ -1,11 +1,12 @@
 import type { HttpServer } from "./platform/http.ts";
 import type { Platform } from "./platform/platform.ts";
-import { registerSecurity } from "./platform/security.ts";
+import { registerApiCors, registerSecurity } from "./platform/security.ts";
 import { registerObservability } from "./platform/observability.ts";
 import { registerOpenApi } from "./platform/openapi.ts";
 import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerBuildRoutes } from "./modules/build/routes.ts";
+import { registerPlayerRoutes } from "./modules/player/routes.ts";
 import { AppError } from "./platform/errors.ts";
 
 /**
@@ -17,10 +18,16 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
   await registerOpenApi(app);
   await registerObservability(app, platform);
 
-  await app.register(async (api) => {
-    await registerSettingsRoutes(api, platform);
-    await registerContentRoutes(api, platform);
-  }, { prefix: "/api" });
+  await app.register(
+    async (api) => {
+      await registerApiCors(api, platform.config);
+      // First: it decorates the API scope with the authenticate preHandlers other modules use.
+      await registerPlayerRoutes(api, platform);
+      await registerSettingsRoutes(api, platform);
+      await registerContentRoutes(api, platform);
+    },
+    { prefix: "/api" },
+  );
   await registerBuildRoutes(app, platform);
 
   // Unknown API and callback paths answer JSON, never the web app's 404 page.

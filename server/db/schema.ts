@@ -3,13 +3,19 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
+  serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 export const locales = pgTable("locales", {
@@ -17,7 +23,9 @@ export const locales = pgTable("locales", {
   name: text("name").notNull(),
   nativeName: text("native_name").notNull(),
   isDefault: boolean("is_default").notNull().default(false),
-  direction: text("direction", { enum: ["ltr", "rtl"] }).notNull().default("ltr"),
+  direction: text("direction", { enum: ["ltr", "rtl"] })
+    .notNull()
+    .default("ltr"),
   position: integer("position").notNull(),
 });
 
@@ -65,7 +73,9 @@ export const outbox = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (table) => [
-    index("outbox_unpublished_idx").on(table.id).where(sql`${table.publishedAt} is null`),
+    index("outbox_unpublished_idx")
+      .on(table.id)
+      .where(sql`${table.publishedAt} is null`),
   ],
 );
 
@@ -74,7 +84,10 @@ export const jobs = pgTable(
   {
     id: bigserial("id", { mode: "bigint" }).primaryKey(),
     kind: text("kind").notNull(),
-    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb("payload")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     status: text("status", { enum: ["pending", "running", "done", "failed"] })
       .notNull()
       .default("pending"),
@@ -89,4 +102,183 @@ export const jobs = pgTable(
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("jobs_due_idx").on(table.status, table.runAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Players (issue 3)
+// ---------------------------------------------------------------------------------------------
+
+export const playerStatuses = ["active", "blocked", "self_excluded"] as const;
+export type PlayerStatus = (typeof playerStatuses)[number];
+
+/** Avatars a player may pick; images live in public/avatars/. */
+export const avatars = pgTable("avatars", {
+  id: integer("id").primaryKey(),
+  url: text("url").notNull(),
+  position: integer("position").notNull(),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+});
+
+export const players = pgTable(
+  "players",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Lower-cased; null for players who signed up by phone, Telegram or a social provider. */
+    email: text("email").unique("players_email_unique"),
+    /** E.164. */
+    phone: text("phone").unique("players_phone_unique"),
+    /** argon2id (PHC string); null when the player has no password. */
+    passwordHash: text("password_hash"),
+    status: text("status", { enum: playerStatuses }).notNull().default("active"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    nickname: text("nickname"),
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    birthdate: date("birthdate", { mode: "string" }),
+    address: text("address"),
+    additionalAddress: text("additional_address"),
+    city: text("city"),
+    postalCode: text("postal_code"),
+    country: text("country"),
+    nationality: text("nationality"),
+    timeZone: text("time_zone"),
+    locale: text("locale"),
+    language: text("language"),
+    receiveEmailPromo: boolean("receive_email_promo").notNull().default(false),
+    receiveSmsPromo: boolean("receive_sms_promo").notNull().default(false),
+    receiveBonus: boolean("receive_bonus").notNull().default(true),
+    tgUserId: bigint("tg_user_id", { mode: "number" }).unique("players_tg_user_id_unique"),
+    avatarId: integer("avatar_id").references(() => avatars.id),
+    freshchatRestoreId: text("freshchat_restore_id"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
+    affiliateTag: text("affiliate_tag"),
+    /** Fingerprint visitor id seen at registration. */
+    fingerprint: text("fingerprint"),
+    secondFingerprint: text("second_fingerprint"),
+    registrationIp: text("registration_ip"),
+    registrationCountry: text("registration_country"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("players_email_lower", sql`${table.email} = lower(${table.email})`),
+    index("players_fingerprint_idx").on(table.fingerprint),
+  ],
+);
+
+/** One signed-in device; its refresh tokens rotate inside it. */
+export const playerSessions = pgTable(
+  "player_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    /** How it started: password, phone, token, registration, telegram, social. */
+    method: text("method").notNull(),
+    device: text("device").notNull(),
+    browser: text("browser").notNull(),
+    os: text("os").notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip").notNull(),
+    country: text("country"),
+    fingerprint: text("fingerprint"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Slides forward on each refresh, never past created_at + the absolute session lifetime. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokeReason: text("revoke_reason"),
+  },
+  (table) => [index("player_sessions_player_idx").on(table.playerId, table.lastActiveAt)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    sessionId: uuid("session_id")
+      .notNull()
+      .references(() => playerSessions.id, { onDelete: "cascade" }),
+    /** SHA-256 (hex) of the token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique("refresh_tokens_hash_unique"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    replacedById: bigint("replaced_by_id", { mode: "bigint" }),
+  },
+  (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
+);
+
+/** Single-use auto-login tokens (POST /api/player/sessions/token), stored hashed. */
+export const loginTokens = pgTable("login_tokens", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  playerId: uuid("player_id")
+    .notNull()
+    .references(() => players.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique("login_tokens_hash_unique"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Server-driven form rules per scenario (SPEC §5); seeded defaults, editable by operators. */
+export const fieldRules = pgTable(
+  "field_rules",
+  {
+    id: serial("id").primaryKey(),
+    scenario: text("scenario").notNull(),
+    field: text("field").notNull(),
+    isRequired: boolean("is_required").notNull().default(false),
+    rules: jsonb("rules")
+      .$type<{ name: string; args?: (string | number | boolean)[] }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [unique("field_rules_scenario_field_unique").on(table.scenario, table.field)],
+);
+
+/**
+ * A player's account in one currency. Minimal here; the wallet issue builds the ledger on it.
+ * Amounts are integers of the currency's smallest unit.
+ */
+export const walletAccounts = pgTable(
+  "wallet_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    balance: bigint("balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    realBalance: bigint("real_balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    bonusBalance: bigint("bonus_balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    lockedBalance: bigint("locked_balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** 1 = active. */
+    status: integer("status").notNull().default(1),
+    isActive: boolean("is_active").notNull().default(false),
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("wallet_accounts_player_currency_unique").on(table.playerId, table.currency),
+    uniqueIndex("wallet_accounts_one_active_idx")
+      .on(table.playerId)
+      .where(sql`${table.isActive}`),
+    check("wallet_accounts_balance_nonnegative", sql`${table.balance} >= 0`),
+    check("wallet_accounts_real_balance_nonnegative", sql`${table.realBalance} >= 0`),
+    check("wallet_accounts_bonus_balance_nonnegative", sql`${table.bonusBalance} >= 0`),
+    check("wallet_accounts_locked_balance_nonnegative", sql`${table.lockedBalance} >= 0`),
+  ],
 );

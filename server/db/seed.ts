@@ -3,9 +3,24 @@ import localesData from "../../content/seed/locales.json" with { type: "json" };
 import countriesData from "../../content/seed/countries.json" with { type: "json" };
 import currenciesData from "../../content/seed/currencies.json" with { type: "json" };
 import constantsData from "../../content/seed/constants.json" with { type: "json" };
+import fieldRulesData from "../../content/seed/field-rules.json" with { type: "json" };
+import avatarsData from "../../content/seed/avatars.json" with { type: "json" };
 import { DEFAULT_LOCALE, type ConstantKey } from "../../contracts/settings.ts";
 import type { Db } from "./client.ts";
-import { countries, currencies, locales, settingsConstants } from "./schema.ts";
+import {
+  avatars,
+  countries,
+  currencies,
+  fieldRules,
+  locales,
+  settingsConstants,
+} from "./schema.ts";
+
+interface SeedFieldRule {
+  field: string;
+  isRequired: boolean;
+  rules: { name: string; args?: (string | number | boolean)[] }[];
+}
 
 /** Every IANA time zone the runtime knows, UTC first, as `{ id, name }` options. */
 export function timeZoneOptions(): { id: string; name: string }[] {
@@ -79,5 +94,23 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(settingsConstants)
       .values(Object.entries(constants).map(([key, value]) => ({ key, value })))
       .onConflictDoUpdate({ target: settingsConstants.key, set: { value: sql`excluded.value` } });
+
+    // Field rules are operator-editable: defaults are inserted only where a field has none.
+    const ruleRows = Object.entries(fieldRulesData as Record<string, SeedFieldRule[]>).flatMap(
+      ([scenario, fields]) =>
+        fields.map((field, position) => ({
+          scenario,
+          field: field.field,
+          isRequired: field.isRequired,
+          rules: field.rules,
+          position,
+        })),
+    );
+    await tx.insert(fieldRules).values(ruleRows).onConflictDoNothing();
+
+    await tx
+      .insert(avatars)
+      .values(avatarsData.map((avatar, position) => ({ id: avatar.id, url: avatar.url, position })))
+      .onConflictDoNothing();
   });
 }

@@ -20,7 +20,8 @@ export const MEMORY_CACHE_MAX_ENTRIES = 10_000;
 export async function createCache(
   config: Pick<Config, "REDIS_URL" | "REDIS_KEY_PREFIX">,
 ): Promise<Cache> {
-  if (config.REDIS_URL) return createRedisCache(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}:cache:`);
+  if (config.REDIS_URL)
+    return createRedisCache(config.REDIS_URL, `${config.REDIS_KEY_PREFIX}:cache:`);
   return createMemoryCache();
 }
 

@@ -35,7 +35,14 @@ export async function registerOpenApi(app: HttpServer): Promise<void> {
         { name: "settings", description: "Reference data, cached 15 minutes" },
         { name: "content", description: "Locale catalogues (i18next namespaces)" },
         { name: "operations", description: "Health" },
+        { name: "player", description: "Registration, profile, field rules, avatars" },
+        { name: "sessions", description: "Sign-in, token refresh and rotation, device sessions" },
       ],
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+        },
+      },
     },
     transform,
     transformObject: jsonSchemaTransformObject,

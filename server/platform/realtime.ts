@@ -82,6 +82,11 @@ export interface Realtime {
   isReady(): boolean;
   /** Disconnects the sockets of a player or of one session (logout, session closed), on every process. */
   disconnect(target: { playerId: string } | { sessionId: string }): void;
+  /**
+   * Installs a further check of a signed-in socket's access token (the identity module refuses
+   * tokens of closed sessions and blocked players); false refuses the connection with 10401.
+   */
+  setTokenCheck(check: (token: string) => Promise<boolean>): void;
   close(): Promise<void>;
 }
 
@@ -161,7 +166,9 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
       maxDisconnectionDuration: REALTIME_RECOVERY_MS,
       skipMiddlewares: false,
     },
-    ...(redis ? { adapter: createAdapter(redis, { streamName: `${config.REDIS_KEY_PREFIX}:realtime` }) } : {}),
+    ...(redis
+      ? { adapter: createAdapter(redis, { streamName: `${config.REDIS_KEY_PREFIX}:realtime` }) }
+      : {}),
   });
 
   // --- people online -------------------------------------------------------------------
@@ -258,6 +265,7 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
     }
     socket.data = data;
   };
+  let tokenCheck: ((token: string) => Promise<boolean>) | undefined;
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     if (token === undefined || token === null || token === "") {
@@ -269,7 +277,12 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
       next(unauthorizedError("Invalid access token"));
       return;
     }
-    verifyAccessToken(token, config.secrets.jwtSecret).then(
+    const check = async () => {
+      const claims = await verifyAccessToken(token, config.secrets.jwtSecret);
+      if (!claims || (tokenCheck && !(await tokenCheck(token)))) return null;
+      return claims;
+    };
+    check().then(
       (claims) => {
         if (!claims) {
           next(unauthorizedError("Invalid or expired access token"));
@@ -350,6 +363,9 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
     onlineCount,
     isReady() {
       return !redis || redis.status === "ready";
+    },
+    setTokenCheck(check) {
+      tokenCheck = check;
     },
     disconnect(target) {
       const room =

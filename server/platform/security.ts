@@ -115,9 +115,15 @@ export async function registerSecurity(app: HttpServer, platform: Platform): Pro
         statusCode: context.statusCode,
       }),
   });
+}
 
-  // Closed by default: no cross-origin browser may call the API unless listed.
-  await app.register(cors, {
+/**
+ * CORS for the API only, registered inside the /api plugin: closed by default, so no
+ * cross-origin browser may call the API unless its origin is listed. Kept off the root so its
+ * preflight route does not clash with the web app's catch-all.
+ */
+export async function registerApiCors(api: HttpServer, config: Config): Promise<void> {
+  await api.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     allowedHeaders: ["authorization", "content-type", "x-trace-id", "x-platform", "x-source"],

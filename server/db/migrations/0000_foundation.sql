@@ -1,4 +1,11 @@
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "avatars" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"url" text NOT NULL,
+	"position" integer NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "countries" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -18,6 +25,16 @@ CREATE TABLE "currencies" (
 	"rate" numeric(38, 18) NOT NULL,
 	"sub_currencies" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "field_rules" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"scenario" text NOT NULL,
+	"field" text NOT NULL,
+	"is_required" boolean DEFAULT false NOT NULL,
+	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "field_rules_scenario_field_unique" UNIQUE("scenario","field")
 );
 --> statement-breakpoint
 CREATE TABLE "jobs" (
@@ -45,6 +62,16 @@ CREATE TABLE "locales" (
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "login_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "login_tokens_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
@@ -54,11 +81,109 @@ CREATE TABLE "outbox" (
 	"published_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "player_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" uuid NOT NULL,
+	"method" text NOT NULL,
+	"device" text NOT NULL,
+	"browser" text NOT NULL,
+	"os" text NOT NULL,
+	"user_agent" text,
+	"ip" text NOT NULL,
+	"country" text,
+	"fingerprint" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_active_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoke_reason" text
+);
+--> statement-breakpoint
+CREATE TABLE "players" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"email" text,
+	"phone" text,
+	"password_hash" text,
+	"status" text DEFAULT 'active' NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"nickname" text,
+	"gender" text,
+	"birthdate" date,
+	"address" text,
+	"additional_address" text,
+	"city" text,
+	"postal_code" text,
+	"country" text,
+	"nationality" text,
+	"time_zone" text,
+	"locale" text,
+	"language" text,
+	"receive_email_promo" boolean DEFAULT false NOT NULL,
+	"receive_sms_promo" boolean DEFAULT false NOT NULL,
+	"receive_bonus" boolean DEFAULT true NOT NULL,
+	"tg_user_id" bigint,
+	"avatar_id" integer,
+	"freshchat_restore_id" text,
+	"email_verified_at" timestamp with time zone,
+	"phone_verified_at" timestamp with time zone,
+	"affiliate_tag" text,
+	"fingerprint" text,
+	"second_fingerprint" text,
+	"registration_ip" text,
+	"registration_country" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "players_email_unique" UNIQUE("email"),
+	CONSTRAINT "players_phone_unique" UNIQUE("phone"),
+	CONSTRAINT "players_tg_user_id_unique" UNIQUE("tg_user_id"),
+	CONSTRAINT "players_email_lower" CHECK ("players"."email" = lower("players"."email"))
+);
+--> statement-breakpoint
+CREATE TABLE "refresh_tokens" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"session_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone,
+	"replaced_by_id" bigint,
+	CONSTRAINT "refresh_tokens_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 CREATE TABLE "settings_constants" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "wallet_accounts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"real_balance" bigint DEFAULT 0 NOT NULL,
+	"bonus_balance" bigint DEFAULT 0 NOT NULL,
+	"locked_balance" bigint DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"is_active" boolean DEFAULT false NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "wallet_accounts_player_currency_unique" UNIQUE("player_id","currency"),
+	CONSTRAINT "wallet_accounts_balance_nonnegative" CHECK ("wallet_accounts"."balance" >= 0),
+	CONSTRAINT "wallet_accounts_real_balance_nonnegative" CHECK ("wallet_accounts"."real_balance" >= 0),
+	CONSTRAINT "wallet_accounts_bonus_balance_nonnegative" CHECK ("wallet_accounts"."bonus_balance" >= 0),
+	CONSTRAINT "wallet_accounts_locked_balance_nonnegative" CHECK ("wallet_accounts"."locked_balance" >= 0)
+);
+--> statement-breakpoint
 ALTER TABLE "countries" ADD CONSTRAINT "countries_locale_locales_code_fk" FOREIGN KEY ("locale") REFERENCES "public"."locales"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "player_sessions" ADD CONSTRAINT "player_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "players" ADD CONSTRAINT "players_avatar_id_avatars_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."avatars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_player_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."player_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
-CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("id") WHERE "outbox"."published_at" is null;
+CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("id") WHERE "outbox"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "player_sessions_player_idx" ON "player_sessions" USING btree ("player_id","last_active_at");--> statement-breakpoint
+CREATE INDEX "players_fingerprint_idx" ON "players" USING btree ("fingerprint");--> statement-breakpoint
+CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "wallet_accounts_one_active_idx" ON "wallet_accounts" USING btree ("player_id") WHERE "wallet_accounts"."is_active";

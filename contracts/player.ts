@@ -1,0 +1,417 @@
+import { z } from "zod";
+
+/**
+ * Player identity: profile, registration, sessions, server-driven field rules.
+ * Shared by the app (forms, session model) and the server (routes under /api/player).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Field rules (SPEC §5)
+// ---------------------------------------------------------------------------------------------
+
+/** Scenarios whose rules GET /api/player/fields/validations serves. */
+export const fieldScenarios = ["registration", "registration-phone", "profile"] as const;
+export type FieldScenario = (typeof fieldScenarios)[number];
+
+/**
+ * Every rule name the server may send. Arguments (`args`) per rule:
+ * - `min`, `max` [n]: length of a text, or the value itself when the field also has
+ *   `numeric`/`integer`/`decimal` (or the value is a number); `between` [min, max] likewise.
+ * - `regex` [pattern, flags?]; `decimal` [maxFractionDigits?]; `digits` [count?].
+ * - `confirmed` [otherField?]: `<field>_confirmation` (or otherField) must equal this value.
+ * - `sameAs` [otherField]: this value must equal the other field's.
+ * - `before`, `after`, `beforeOrEqual`, `afterOrEqual` [date | otherField | "today"].
+ * - `minAge`, `maxAge` [years]: the value is a birth date.
+ * - `countryCode`: two upper-case letters; `languageCode`: two lower-case letters.
+ * - `accepted`: true/"true"/1/"1"/"yes"/"on" (fails when absent); `declined` the reverse.
+ * - Fixed rules: `date` (YYYY-MM-DD calendar date), `phone` (international number, parse errors
+ *   NOT_A_NUMBER, INVALID_COUNTRY, TOO_SHORT, TOO_LONG), `fullName` (exactly two words of at
+ *   least 2 characters, at most 30 in all), `cpf` (11 digits with a valid CPF checksum).
+ * A rule other than `required`/`accepted`/`confirmed` passes on an empty value.
+ */
+export const fieldRuleNames = [
+  "required",
+  "email",
+  "url",
+  "numeric",
+  "integer",
+  "decimal",
+  "alpha",
+  "min",
+  "max",
+  "between",
+  "regex",
+  "confirmed",
+  "sameAs",
+  "before",
+  "after",
+  "beforeOrEqual",
+  "afterOrEqual",
+  "minAge",
+  "maxAge",
+  "countryCode",
+  "languageCode",
+  "lowercase",
+  "uppercase",
+  "accepted",
+  "declined",
+  "digits",
+  "date",
+  "phone",
+  "fullName",
+  "cpf",
+] as const;
+export type FieldRuleName = (typeof fieldRuleNames)[number];
+
+export const fieldRuleArg = z.union([z.string(), z.number(), z.boolean()]);
+export const fieldRuleSchema = z.object({
+  name: z.enum(fieldRuleNames),
+  args: z.array(fieldRuleArg).optional(),
+});
+export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+export const fieldValidationSchema = z.object({
+  field: z.string(),
+  isRequired: z.boolean(),
+  /** Rules in the order they are checked; `required` first when isRequired. */
+  rules: z.array(fieldRuleSchema),
+});
+export type FieldValidation = z.infer<typeof fieldValidationSchema>;
+
+export const fieldValidationsQuery = z.object({
+  scenario: z.enum(fieldScenarios),
+});
+export const fieldValidationsSchema = z.object({
+  scenario: z.enum(fieldScenarios),
+  fields: z.array(fieldValidationSchema),
+});
+export type FieldValidations = z.infer<typeof fieldValidationsSchema>;
+export const fieldValidationsResponse = z.object({ data: fieldValidationsSchema });
+
+/** Form field names of SPEC §3 (the keys of a registration payload and of profile forms). */
+export const formFieldNames = [
+  "password",
+  "password_confirmation",
+  "currentPassword",
+  "newPassword",
+  "repeatNewPassword",
+  "firstName",
+  "lastName",
+  "fullName",
+  "nationality",
+  "nickname",
+  "gender",
+  "city",
+  "address",
+  "additionalAddress",
+  "postalCode",
+  "timeZone",
+  "profession",
+  "language",
+  "captcha",
+  "bonusCode",
+  "securityQuestion",
+  "securityAnswer",
+  "email",
+  "country",
+  "currency",
+  "agreements",
+  "receiveEmailPromo",
+  "receiveSmsPromo",
+  "receiveBonus",
+  "phone",
+  "birthdate",
+  "placeOfBirth",
+  "personalIdNumber",
+  "message",
+  "locale",
+  "age",
+  "cpf_number",
+] as const;
+export type FormFieldName = (typeof formFieldNames)[number];
+
+/** A submitted form value; the server checks it against the field's rules. */
+export const formFieldValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+export type FormFieldValue = z.infer<typeof formFieldValue>;
+export const formPayloadSchema = z.record(z.string().max(64), formFieldValue);
+export type FormPayload = z.infer<typeof formPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Profile (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+export const genders = ["male", "female", "other"] as const;
+export type Gender = (typeof genders)[number];
+
+export const avatarSchema = z.object({
+  id: z.number().int(),
+  /** Site-relative URL of the image, e.g. /avatars/avatar-01.svg */
+  url: z.string(),
+});
+export type Avatar = z.infer<typeof avatarSchema>;
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  /** E.164, e.g. +4915123456789 */
+  phone: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  nickname: z.string().nullable(),
+  tgUserId: z.number().int().nullable(),
+  /** Two-letter language code of communications. */
+  language: z.string().nullable(),
+  freshchatRestoreId: z.string().nullable(),
+  /** True only in the response of the registration that created the player. */
+  isNewlyRegistered: z.boolean(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string().nullable(),
+  /** YYYY-MM-DD */
+  birthdate: z.string().nullable(),
+  gender: z.enum(genders).nullable(),
+  address: z.string().nullable(),
+  additionalAddress: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  /** IANA time zone id. */
+  timeZone: z.string().nullable(),
+  nationality: z.string().nullable(),
+  /** One of the product locales (en, pt-br …). */
+  locale: z.string().nullable(),
+  receiveEmailPromo: z.boolean(),
+  receiveSmsPromo: z.boolean(),
+  receiveBonus: z.boolean(),
+  avatar: avatarSchema.nullable(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  /** Personal details complete (names, birth date, country, city, address, postal code). */
+  profileConfirmed: z.boolean(),
+  /** Currency of the active wallet account. */
+  currency: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileResponse = z.object({ data: profileSchema });
+
+/** PUT /api/player/profile: only the fields sent change; null clears an optional field. */
+export const profileUpdateSchema = z.object({
+  email: z.string().max(1000).optional(),
+  phone: z.string().max(1000).optional(),
+  firstName: z.string().max(1000).nullable().optional(),
+  lastName: z.string().max(1000).nullable().optional(),
+  nickname: z.string().max(1000).nullable().optional(),
+  birthdate: z.string().max(100).nullable().optional(),
+  gender: z.string().max(100).nullable().optional(),
+  address: z.string().max(1000).nullable().optional(),
+  additionalAddress: z.string().max(1000).nullable().optional(),
+  city: z.string().max(1000).nullable().optional(),
+  postalCode: z.string().max(1000).nullable().optional(),
+  country: z.string().max(100).nullable().optional(),
+  nationality: z.string().max(100).nullable().optional(),
+  timeZone: z.string().max(100).nullable().optional(),
+  locale: z.string().max(100).nullable().optional(),
+  language: z.string().max(100).nullable().optional(),
+  receiveEmailPromo: z.boolean().optional(),
+  receiveSmsPromo: z.boolean().optional(),
+  receiveBonus: z.boolean().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** The profile fields a player may change through PUT /api/player/profile. */
+export const editableProfileFields = Object.keys(
+  profileUpdateSchema.shape,
+) as (keyof ProfileUpdate)[];
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string().max(1000).default(""),
+  newPassword: z.string().max(1000).default(""),
+  repeatNewPassword: z.string().max(1000).default(""),
+});
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
+export const avatarListResponse = z.object({ data: z.array(avatarSchema) });
+export const setAvatarSchema = z.object({ avatarId: z.number().int() });
+export type SetAvatar = z.infer<typeof setAvatarSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Fingerprint, registration, sign-in, sessions
+// ---------------------------------------------------------------------------------------------
+
+/** The result of @fingerprintjs/fingerprintjs (SPEC §3). */
+export const fingerprintSchema = z.object({
+  visitorId: z.string().min(1).max(128),
+  confidence: z.object({
+    score: z.number().min(0).max(1),
+    comment: z.string().max(1000).optional(),
+  }),
+  components: z.record(z.string(), z.unknown()).optional(),
+});
+export type Fingerprint = z.infer<typeof fingerprintSchema>;
+
+/** POST /api/player/register and /register/phone. */
+export const registerRequestSchema = z.object({
+  /** Form fields by name (email or phone, password, currency, country, agreements …). */
+  payload: formPayloadSchema,
+  fingerprint: fingerprintSchema,
+  secondFingerprint: fingerprintSchema.optional(),
+  /** Affiliate tag (query `stag`) kept by the app. */
+  affiliateTag: z.string().max(200).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** POST /api/player/sessions: e-mail or phone plus password. */
+export const loginRequestSchema = z.object({
+  email: z.string().max(1000).optional(),
+  phone: z.string().max(1000).optional(),
+  password: z.string().max(1000),
+  fingerprint: fingerprintSchema,
+  secondFingerprint: fingerprintSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/player/sessions/token: sign in with a one-time auto-login token. */
+export const tokenLoginRequestSchema = z.object({
+  token: z.string().min(1).max(512),
+  fingerprint: fingerprintSchema.optional(),
+});
+export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
+
+/** POST /api/player/sessions/refresh: the bearer may be expired; the refresh token decides. */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(512),
+});
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+/** Lifetime of an access token: 15 minutes. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const authResponseSchema = z.object({
+  /** JWT with `sub` (player id), `sid` (session id) and `exp`. */
+  accessToken: z.string(),
+  tokenType: z.literal("Bearer"),
+  /** Seconds until the access token expires. */
+  expiresAfter: z.number().int(),
+  /** Opaque, single use: each refresh returns a new one; reusing an old one ends the session. */
+  refreshToken: z.string(),
+  sessionId: z.string(),
+  profile: profileSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+export const authResponse = z.object({ data: authResponseSchema });
+/** Registration answers `{ data: null }` when auto-login after registration is switched off. */
+export const registerResponse = z.object({ data: authResponseSchema.nullable() });
+
+export const playerSessionSchema = z.object({
+  id: z.string(),
+  /** desktop | mobile | tablet | unknown */
+  device: z.string(),
+  /** e.g. "Chrome 126" */
+  browser: z.string(),
+  /** e.g. "Windows 10", "iOS 17.5" */
+  os: z.string(),
+  ip: z.string(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type PlayerSession = z.infer<typeof playerSessionSchema>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const pageMetaSchema = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalRows: z.number().int(),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export const sessionsResponse = z.object({
+  data: z.array(playerSessionSchema),
+  meta: pageMetaSchema,
+});
+
+export const emptyResponse = z.object({ data: z.null() });
+
+// ---------------------------------------------------------------------------------------------
+// Init
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A wallet account (ARCHITECTURE reference shape). Money is a decimal string in major units.
+ * The wallet issue owns the ledger behind it and may move this schema to contracts/wallet.ts.
+ */
+export const walletAccountSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+  realBalance: z.string(),
+  bonusBalance: z.string(),
+  lockedBalance: z.string(),
+  withdrawalBalance: z.string(),
+  /** 1 = active (the one account in use). */
+  status: z.number().int(),
+  hidden: z.boolean(),
+});
+export type WalletAccount = z.infer<typeof walletAccountSchema>;
+
+export const initFlagsSchema = z.object({
+  /** False for players who signed up through Telegram or a social provider only. */
+  hasPassword: z.boolean(),
+  isTelegramUser: z.boolean(),
+  /** Country of the request is geo-restricted. */
+  isGeoRestricted: z.boolean(),
+  isSelfExcluded: z.boolean(),
+});
+export type InitFlags = z.infer<typeof initFlagsSchema>;
+
+export const initSchema = z.object({
+  profile: profileSchema,
+  accounts: z.array(walletAccountSchema),
+  flags: initFlagsSchema,
+});
+export type Init = z.infer<typeof initSchema>;
+export const initResponse = z.object({ data: initSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Pure helpers (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Masks an e-mail's prefix (the part before @), SPEC §3: shorter than 4 characters → first
+ * character + "***"; otherwise all but the last 3 characters + "***". Returns the masked
+ * prefix only ("johnny@x.io" → "joh***"); see maskEmailAddress for the full address.
+ */
+export function maskEmail(email: string): string {
+  const at = email.indexOf("@");
+  const prefix = at === -1 ? email : email.slice(0, at);
+  const chars = Array.from(prefix);
+  if (chars.length < 4) return `${chars[0] ?? ""}***`;
+  return `${chars.slice(0, -3).join("")}***`;
+}
+
+/** The masked prefix plus the domain: "johnny@x.io" → "joh***@x.io". */
+export function maskEmailAddress(email: string): string {
+  const at = email.indexOf("@");
+  return at === -1 ? maskEmail(email) : `${maskEmail(email)}${email.slice(at)}`;
+}
+
+/**
+ * The name shown for a player (SPEC §3): the first available of nickname, first name,
+ * Telegram user id, masked e-mail prefix, else "Unknown".
+ */
+export function displayedName(
+  profile: Partial<Pick<Profile, "nickname" | "firstName" | "tgUserId" | "email">>,
+  unknown = "Unknown",
+): string {
+  const nickname = profile.nickname?.trim();
+  if (nickname) return nickname;
+  const firstName = profile.firstName?.trim();
+  if (firstName) return firstName;
+  if (profile.tgUserId !== null && profile.tgUserId !== undefined) return String(profile.tgUserId);
+  const email = profile.email?.trim();
+  if (email) return maskEmail(email);
+  return unknown;
+}

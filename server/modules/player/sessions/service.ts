@@ -1,0 +1,446 @@
+import { createHash, randomBytes } from "node:crypto";
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AuthResponse,
+  type PageMeta,
+  type PlayerSession,
+  type Profile,
+} from "../../../../contracts/player.ts";
+import { ErrorCode } from "../../../../contracts/errors.ts";
+import type { DbExecutor } from "../../../db/client.ts";
+import type { PlayerStatus } from "../../../db/schema.ts";
+import { signAccessToken, verifyAccessTokenClaims } from "../../../platform/auth-token.ts";
+import { AppError } from "../../../platform/errors.ts";
+import type { Platform } from "../../../platform/platform.ts";
+import { loadProfile } from "../profile.ts";
+import {
+  selectPlayer,
+  selectPlayerByEmail,
+  selectPlayerByPhone,
+  type PlayerRow,
+} from "../store.ts";
+import { parseUserAgent } from "../user-agent.ts";
+import { verifyPassword } from "../passwords.ts";
+import type { Messages } from "../validation/messages.ts";
+import { normalizePhone, phoneError } from "../validation/rules.ts";
+import { createLoginLimiter, type LoginLimiter } from "./rate-limit.ts";
+import {
+  consumeLoginToken,
+  extendSession,
+  insertLoginToken,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSessions,
+  selectActiveSession,
+  selectActiveSessionIds,
+  selectActiveSessions,
+  selectRefreshTokenForUpdate,
+  selectSessionState,
+  touchSession,
+  type SessionRow,
+} from "./store.ts";
+
+/** A session idles out after 30 days without a refresh… */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** …and ends 365 days after sign-in whatever happens (SPEC §9: session lifetime 365 days). */
+export const SESSION_MAX_MS = 365 * 24 * 60 * 60 * 1000;
+/** Auto-login tokens are single use and valid for 5 minutes. */
+export const LOGIN_TOKEN_TTL_MS = 5 * 60_000;
+/** How long the per-request session check is cached; revocation also drops it at once. */
+export const SESSION_STATE_CACHE_MS = 15_000;
+/** last_active_at is written at most this often per session. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** The signed-in caller of an authenticated request. */
+export interface AuthenticatedPlayer {
+  id: string;
+  sessionId: string;
+  status: PlayerStatus;
+}
+
+/** Where a request comes from, as stored on the session. */
+export interface ClientInfo {
+  ip: string;
+  country: string | null;
+  userAgent?: string;
+  /** Fingerprint visitor id. */
+  fingerprint?: string;
+}
+
+export type SessionMethod = "password" | "phone" | "token" | "registration" | "telegram" | "social";
+
+interface SessionState {
+  playerId: string;
+  active: boolean;
+  playerStatus: PlayerStatus;
+  /** Epoch ms of the last stored activity. */
+  lastActiveAt: number;
+}
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+const stateKey = (sessionId: string) => `player:session:v1:${sessionId}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** Blocked players may not sign in or use a session (403 FORBIDDEN). */
+export function assertNotBlocked(player: { status: PlayerStatus }, messages?: Messages): void {
+  if (player.status === "blocked") {
+    throw AppError.forbidden(
+      messages?.error("accountBlocked", "Your account is blocked") ?? "Your account is blocked",
+    );
+  }
+}
+
+/**
+ * Hook for the responsible-gaming issue: self-excluded players may not play or pay
+ * (403, code 14103 LIMITED_PLAYER). Modules call it before such actions.
+ */
+export function assertNotSelfExcluded(player: { status: PlayerStatus }, messages?: Messages): void {
+  if (player.status === "self_excluded") {
+    throw AppError.forbidden(
+      messages?.error("accountLimited", "Your account is limited") ?? "Your account is limited",
+      ErrorCode.LIMITED_PLAYER,
+    );
+  }
+}
+
+export interface SessionService {
+  /** Starts a session for a player and answers with tokens and profile. */
+  startSession(
+    player: PlayerRow,
+    method: SessionMethod,
+    client: ClientInfo,
+    options?: { isNewlyRegistered?: boolean },
+  ): Promise<AuthResponse>;
+  login(
+    input: { email?: string; phone?: string; password: string },
+    client: ClientInfo,
+    messages: Messages,
+  ): Promise<AuthResponse>;
+  /** Signs in with a one-time auto-login token. */
+  loginWithToken(token: string, client: ClientInfo, messages: Messages): Promise<AuthResponse>;
+  /** An auto-login token for the player: single use, valid 5 minutes. */
+  issueAutoLoginToken(playerId: string): Promise<string>;
+  refresh(refreshToken: string, client: ClientInfo, messages: Messages): Promise<AuthResponse>;
+  /** Checks an access token and its session; throws 401/403. */
+  authenticate(accessToken: string, messages?: Messages): Promise<AuthenticatedPlayer>;
+  /**
+   * For sockets: false when the token's session is closed or expired, or its player blocked.
+   * Tokens naming no stored session (signed by other parts of the server) are left to the
+   * realtime layer's own signature check.
+   */
+  isTokenUsable(accessToken: string): Promise<boolean>;
+  list(
+    player: AuthenticatedPlayer,
+    page: number,
+    perPage: number,
+  ): Promise<{ data: PlayerSession[]; meta: PageMeta }>;
+  /** Closes one of the player's own sessions (404 for anything else). */
+  close(player: AuthenticatedPlayer, sessionId: string, reason?: string): Promise<void>;
+  /** Closes every other session of the player; returns how many. */
+  closeOthers(player: AuthenticatedPlayer, reason?: string): Promise<number>;
+  /** Revokes sessions in the caller's transaction; call afterRevoke with the ids after commit. */
+  revokeInTransaction(
+    tx: DbExecutor,
+    where: { sessionId: string } | { playerId: string; exceptSessionId?: string },
+    reason: string,
+  ): Promise<string[]>;
+  /** Drops cached state and disconnects sockets of revoked sessions. */
+  afterRevoke(sessionIds: readonly string[]): Promise<void>;
+  /** Drops the cached state of a player's sessions (after a status change). */
+  forgetPlayer(playerId: string, options?: { disconnect?: boolean }): Promise<void>;
+}
+
+export function createSessionService(
+  platform: Pick<Platform, "db" | "cache" | "realtime" | "config">,
+  options: { limiter?: LoginLimiter } = {},
+): SessionService {
+  const { db, cache, realtime, config } = platform;
+  const limiter =
+    options.limiter ??
+    createLoginLimiter(cache, {
+      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      perIp: config.LOGIN_FAILURES_PER_IP,
+      windowMs: config.LOGIN_FAILURE_WINDOW_MS,
+    });
+
+  async function accessTokenFor(playerId: string, sessionId: string): Promise<string> {
+    return signAccessToken(
+      { playerId, sessionId, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
+      config.secrets.jwtSecret,
+    );
+  }
+
+  async function respond(
+    playerId: string,
+    sessionId: string,
+    refreshToken: string,
+    profile: Profile,
+  ): Promise<AuthResponse> {
+    return {
+      accessToken: await accessTokenFor(playerId, sessionId),
+      tokenType: "Bearer",
+      expiresAfter: ACCESS_TOKEN_TTL_SECONDS,
+      refreshToken,
+      sessionId,
+      profile,
+    };
+  }
+
+  async function createSession(
+    executor: DbExecutor,
+    playerId: string,
+    method: SessionMethod,
+    client: ClientInfo,
+  ): Promise<{ session: SessionRow; refreshToken: string }> {
+    const device = parseUserAgent(client.userAgent);
+    const session = await insertSession(executor, {
+      playerId,
+      method,
+      device: device.device,
+      browser: device.browser,
+      os: device.os,
+      userAgent: client.userAgent?.slice(0, 1000) ?? null,
+      ip: client.ip,
+      country: client.country,
+      fingerprint: client.fingerprint ?? null,
+      expiresAt: new Date(Date.now() + SESSION_IDLE_MS),
+    });
+    const refreshToken = newToken();
+    await insertRefreshToken(executor, session.id, sha256(refreshToken));
+    return { session, refreshToken };
+  }
+
+  async function startSession(
+    player: PlayerRow,
+    method: SessionMethod,
+    client: ClientInfo,
+    startOptions: { isNewlyRegistered?: boolean } = {},
+  ): Promise<AuthResponse> {
+    assertNotBlocked(player);
+    const { session, refreshToken } = await db.transaction((tx) =>
+      createSession(tx, player.id, method, client),
+    );
+    const profile = await loadProfile(db, player, startOptions);
+    return respond(player.id, session.id, refreshToken, profile);
+  }
+
+  async function afterRevoke(sessionIds: readonly string[]): Promise<void> {
+    await Promise.all(sessionIds.map((id) => cache.delete(stateKey(id))));
+    for (const sessionId of sessionIds) realtime.disconnect({ sessionId });
+  }
+
+  async function revoke(
+    where: { sessionId: string } | { playerId: string; exceptSessionId?: string },
+    reason: string,
+  ): Promise<string[]> {
+    const ids = await revokeSessions(db, where, reason);
+    await afterRevoke(ids);
+    return ids;
+  }
+
+  /** The per-request view of a session, cached briefly; null when no such session exists. */
+  function sessionState(sessionId: string): Promise<SessionState | null> {
+    return cache.getOrSet<SessionState | null>(
+      stateKey(sessionId),
+      SESSION_STATE_CACHE_MS,
+      async () => {
+        const row = await selectSessionState(db, sessionId);
+        if (!row) return null;
+        return {
+          playerId: row.playerId,
+          active: row.revokedAt === null && row.expiresAt.getTime() > Date.now(),
+          playerStatus: row.playerStatus,
+          lastActiveAt: row.lastActiveAt.getTime(),
+        };
+      },
+    );
+  }
+
+  function invalidCredentials(messages: Messages): AppError {
+    return AppError.unauthorized(
+      messages.error("invalidCredentials", "Wrong e-mail, phone or password"),
+    );
+  }
+
+  return {
+    startSession,
+
+    async login(input, client, messages) {
+      const email = input.email?.trim().toLowerCase();
+      const phoneInput = input.phone?.trim();
+      if (!email && !phoneInput) {
+        throw AppError.validation({ email: [messages.validation("required")] });
+      }
+      const phone = phoneInput && !phoneError(phoneInput) ? normalizePhone(phoneInput) : phoneInput;
+      const account = email ? `email:${email}` : `phone:${phone ?? ""}`;
+      const tooMany = () =>
+        new AppError(
+          429,
+          ErrorCode.RATE_LIMITED,
+          messages.error("tooManyAttempts", "Too many sign-in attempts. Please try again later"),
+        );
+      if (await limiter.isLimited(account, client.ip)) throw tooMany();
+
+      const player = email
+        ? await selectPlayerByEmail(db, email)
+        : phone
+          ? await selectPlayerByPhone(db, phone)
+          : undefined;
+      // Unknown accounts still pay for a hash check: the answer and its timing are the same.
+      const valid = await verifyPassword(player?.passwordHash, input.password);
+      if (!player || !valid) {
+        await limiter.recordFailure(account, client.ip);
+        throw invalidCredentials(messages);
+      }
+      assertNotBlocked(player, messages);
+      await limiter.reset(account);
+      return startSession(player, email ? "password" : "phone", client);
+    },
+
+    async loginWithToken(token, client, messages) {
+      const playerId = await consumeLoginToken(db, sha256(token));
+      const player = playerId ? await selectPlayer(db, playerId) : undefined;
+      if (!player) {
+        throw AppError.unauthorized(
+          messages.error("invalidLoginToken", "The sign-in link is invalid or has expired"),
+        );
+      }
+      assertNotBlocked(player, messages);
+      return startSession(player, "token", client);
+    },
+
+    async issueAutoLoginToken(playerId) {
+      const token = newToken();
+      await insertLoginToken(db, {
+        playerId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + LOGIN_TOKEN_TTL_MS),
+      });
+      return token;
+    },
+
+    async refresh(refreshToken, _client, messages) {
+      const expired = () =>
+        AppError.unauthorized(messages.error("sessionExpired", "Your session has expired"));
+      const outcome = await db.transaction(async (tx) => {
+        const row = await selectRefreshTokenForUpdate(tx, sha256(refreshToken));
+        if (!row) return { kind: "unknown" as const };
+        const { session } = row;
+        if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
+          return { kind: "ended" as const };
+        }
+        if (row.usedAt) {
+          // A rotated-out token came back: someone else may hold this session. End it.
+          const ids = await revokeSessions(tx, { sessionId: session.id }, "refresh_token_reuse");
+          return { kind: "reused" as const, ids };
+        }
+        if (row.playerStatus === "blocked") return { kind: "blocked" as const };
+        const next = newToken();
+        const nextId = await insertRefreshToken(tx, session.id, sha256(next));
+        await markRefreshTokenUsed(tx, row.tokenId, nextId);
+        const expiresAt = new Date(
+          Math.min(Date.now() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS),
+        );
+        await extendSession(tx, session.id, expiresAt);
+        return { kind: "rotated" as const, session, refreshToken: next };
+      });
+      switch (outcome.kind) {
+        case "unknown":
+        case "ended":
+          throw expired();
+        case "reused":
+          await afterRevoke(outcome.ids);
+          throw expired();
+        case "blocked":
+          throw AppError.forbidden(messages.error("accountBlocked", "Your account is blocked"));
+        case "rotated": {
+          await cache.delete(stateKey(outcome.session.id));
+          const profile = await loadProfile(db, outcome.session.playerId);
+          return respond(
+            outcome.session.playerId,
+            outcome.session.id,
+            outcome.refreshToken,
+            profile,
+          );
+        }
+      }
+    },
+
+    async authenticate(accessToken, messages) {
+      const unauthorized = () =>
+        AppError.unauthorized(
+          messages?.error("sessionExpired", "Your session has expired") ?? "Unauthorized",
+        );
+      const claims = await verifyAccessTokenClaims(accessToken, config.secrets.jwtSecret);
+      if (!claims?.sessionId || !isUuid(claims.sessionId)) throw unauthorized();
+      const sessionId = claims.sessionId;
+      const state = await sessionState(sessionId);
+      if (!state || !state.active || state.playerId !== claims.playerId) throw unauthorized();
+      assertNotBlocked({ status: state.playerStatus }, messages);
+      const now = Date.now();
+      if (now - state.lastActiveAt >= SESSION_TOUCH_INTERVAL_MS) {
+        await touchSession(db, sessionId);
+        await cache.set(
+          stateKey(sessionId),
+          { ...state, lastActiveAt: now },
+          SESSION_STATE_CACHE_MS,
+        );
+      }
+      return { id: state.playerId, sessionId, status: state.playerStatus };
+    },
+
+    async isTokenUsable(accessToken) {
+      const claims = await verifyAccessTokenClaims(accessToken, config.secrets.jwtSecret);
+      if (!claims) return false;
+      if (!claims.sessionId || !isUuid(claims.sessionId)) return true;
+      const state = await sessionState(claims.sessionId);
+      if (!state) return true;
+      return state.active && state.playerId === claims.playerId && state.playerStatus !== "blocked";
+    },
+
+    async list(player, page, perPage) {
+      const { rows, total } = await selectActiveSessions(db, player.id, page, perPage);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          device: row.device,
+          browser: row.browser,
+          os: row.os,
+          ip: row.ip,
+          country: row.country,
+          createdAt: row.createdAt.toISOString(),
+          lastActiveAt: row.lastActiveAt.toISOString(),
+          isCurrent: row.id === player.sessionId,
+        })),
+        meta: { page, perPage, totalPages: Math.ceil(total / perPage), totalRows: total },
+      };
+    },
+
+    async close(player, sessionId, reason = "closed") {
+      if (!isUuid(sessionId) || !(await selectActiveSession(db, player.id, sessionId))) {
+        throw AppError.notFound("Session not found");
+      }
+      await revoke({ sessionId }, reason);
+    },
+
+    async closeOthers(player, reason = "closed_by_player") {
+      const ids = await revoke({ playerId: player.id, exceptSessionId: player.sessionId }, reason);
+      return ids.length;
+    },
+
+    revokeInTransaction: (tx, where, reason) => revokeSessions(tx, where, reason),
+    afterRevoke,
+
+    async forgetPlayer(playerId, forgetOptions = {}) {
+      const ids = await selectActiveSessionIds(db, playerId);
+      await Promise.all(ids.map((id) => cache.delete(stateKey(id))));
+      if (forgetOptions.disconnect) realtime.disconnect({ playerId });
+    },
+  };
+}
