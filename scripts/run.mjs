@@ -79,8 +79,10 @@ function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log("installing dependencies (npm ci)");
-  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+  // `npm install` rather than `npm ci`: it honours the lock file but tolerates the platform
+  // packages npm leaves out of it (optional native binaries of other operating systems).
+  log("installing dependencies (npm install)");
+  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
 }
 
 function ensureBuild() {
