@@ -415,3 +415,133 @@ export function displayedName(
   if (email) return maskEmail(email);
   return unknown;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Social (OpenID Connect) and Telegram sign-in
+// ---------------------------------------------------------------------------------------------
+
+/** Name of a social provider: `sandbox`, or one configured in SOCIAL_PROVIDERS (`google` …). */
+export const socialProviderName = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, "Unknown provider");
+
+/**
+ * The query of the provider's redirect to /auth/social/{provider}/callback, passed through as
+ * it came (`code`, `state`, `iss`, or `error` and `error_description`).
+ */
+export const socialCallbackQuery = z.record(z.string().max(64), z.string().max(4096));
+
+/**
+ * A site-relative path to return to after social sign-in (`/casino?x=1`); anything else
+ * (another origin, `//host`) is ignored.
+ */
+export const backRouteSchema = z.string().max(2000);
+
+/**
+ * POST /api/player/sessions/social. Two phases:
+ * 1. Without `query.code` (and without `query.error`): answers `{ redirectUrl }`, the provider's
+ *    authorization page. `backRoute` is kept with the request.
+ * 2. With the callback query (`code` + `state`): signs the player in (creating the player on
+ *    first sign-in) and answers the auth response plus `backRoute`.
+ */
+export const socialLoginRequestSchema = z.object({
+  provider: socialProviderName,
+  query: socialCallbackQuery.default({}),
+  /** Product locale of a player created by this sign-in. */
+  locale: z.string().max(16).optional(),
+  fingerprint: fingerprintSchema.optional(),
+  affiliateTag: z.string().max(200).optional(),
+  /** Origin the provider returns the browser to (default PUBLIC_URL); must be an allowed one. */
+  redirectDomain: z.string().max(300).optional(),
+  backRoute: backRouteSchema.optional(),
+});
+export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
+
+export const socialRedirectSchema = z.object({
+  /** Send the browser here (the provider's authorization endpoint). */
+  redirectUrl: z.string(),
+});
+export type SocialRedirect = z.infer<typeof socialRedirectSchema>;
+
+export const socialAuthSchema = authResponseSchema.extend({
+  /** Where the player was before starting the sign-in (site-relative), else null: home. */
+  backRoute: z.string().nullable(),
+});
+export type SocialAuth = z.infer<typeof socialAuthSchema>;
+export const socialLoginResponse = z.object({
+  data: z.union([socialRedirectSchema, socialAuthSchema]),
+});
+
+/** A way the player signs in besides the password. */
+export const socialConnectionSchema = z.object({
+  /** Provider name, or `telegram`. */
+  provider: z.string(),
+  /** E-mail the provider reported, if any. */
+  email: z.string().nullable(),
+  /** Telegram username, or the provider's display name. */
+  name: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SocialConnection = z.infer<typeof socialConnectionSchema>;
+export const socialConnectionsResponse = z.object({ data: z.array(socialConnectionSchema) });
+
+/** POST /api/player/social-connections/{provider}: the same two phases as social sign-in. */
+export const socialLinkRequestSchema = z.object({
+  query: socialCallbackQuery.default({}),
+  redirectDomain: z.string().max(300).optional(),
+  backRoute: backRouteSchema.optional(),
+});
+export type SocialLinkRequest = z.infer<typeof socialLinkRequestSchema>;
+export const socialLinkedSchema = z.object({
+  connections: z.array(socialConnectionSchema),
+  backRoute: z.string().nullable(),
+});
+export const socialLinkResponse = z.object({
+  data: z.union([socialRedirectSchema, socialLinkedSchema]),
+});
+
+/** POST /api/player/social-connections/unlink. */
+export const socialUnlinkRequestSchema = z.object({
+  /** Provider name, or `telegram`. */
+  socialType: socialProviderName,
+});
+export type SocialUnlinkRequest = z.infer<typeof socialUnlinkRequestSchema>;
+
+/** Telegram mini app launch data (`Telegram.WebApp.initData`), the raw query string. */
+export const telegramInitData = z.string().min(1).max(8192);
+
+/** POST /api/player/tg_login. */
+export const telegramLoginRequestSchema = z.object({
+  initData: telegramInitData,
+  affiliateTag: z.string().max(200).optional(),
+  /**
+   * Referral id (the bot's start parameter); the affiliate tag of a player created by this
+   * sign-in when `affiliateTag` is absent (then initData's `start_param` is used).
+   */
+  refId: z.string().max(200).optional(),
+  fingerprint: fingerprintSchema.optional(),
+  /** Product locale of a player created by this sign-in (else from the Telegram language). */
+  locale: z.string().max(16).optional(),
+});
+export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
+
+/** POST /api/player/social-connections/telegram and PUT /api/tg-bot/users. */
+export const telegramInitDataRequestSchema = z.object({ initData: telegramInitData });
+export type TelegramInitDataRequest = z.infer<typeof telegramInitDataRequestSchema>;
+
+/** The Telegram user of validated initData. */
+export const telegramUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  languageCode: z.string().nullable(),
+  isPremium: z.boolean(),
+  photoUrl: z.string().nullable(),
+});
+export type TelegramUser = z.infer<typeof telegramUserSchema>;
+
+/** PUT /api/tg-bot/users answer: the player's profile after the sync and the Telegram user. */
+export const telegramSyncSchema = z.object({
+  profile: profileSchema,
+  telegram: telegramUserSchema,
+});
+export const telegramSyncResponse = z.object({ data: telegramSyncSchema });

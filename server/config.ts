@@ -62,6 +62,13 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** Lifetime of access tokens (default 15 minutes); browser tests shorten it to see refreshes. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86_400)
+    .default(15 * 60),
   /** Failed sign-ins allowed per account, and per IP, within LOGIN_FAILURE_WINDOW_MS (then 429). */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -70,7 +77,78 @@ export const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  /** smtp:// or smtps:// URL of the mail server; unset → mail goes to the sandbox mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** Sender of every e-mail, e.g. `Sevens <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).max(300).default("Sevens <no-reply@sevens.local>"),
+  /**
+   * Developer pages /sandbox/mailbox(.json). Unset: on, except in production with SMTP_URL set
+   * (a real deployment). Set `false` on any public deployment that keeps the sandbox mailbox.
+   */
+  SANDBOX_PAGES: z.enum(["true", "false", "1", "0"]).optional(),
+  /**
+   * The built-in sandbox OpenID provider at /sandbox/oidc (social provider `sandbox`).
+   * Unset: on, except with NODE_ENV=production.
+   */
+  SANDBOX_OIDC: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Social sign-in providers (OpenID Connect), a JSON array: see socialProvidersSchema. */
+  SOCIAL_PROVIDERS: z
+    .string()
+    .default("[]")
+    .transform((value, context) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        context.addIssue({ code: "custom", message: "must be a JSON array" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.lazy(() => socialProvidersSchema)),
+  /** Origins besides PUBLIC_URL a social sign-in may return to (`redirectDomain`). */
+  SOCIAL_REDIRECT_ORIGINS: commaList,
+  /** Token of the Telegram bot of the mini app; unset → a sandbox token kept in DATA_DIR. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d{5,20}:[A-Za-z0-9_-]{30,100}$/, "must look like 123456:ABC-DEF…")
+    .optional(),
+  /** Link to the Telegram bot (t.me/…) the app shows. */
+  TELEGRAM_BOT_URL: z.url().optional(),
+  /** Telegram initData older than this is refused (401). */
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
 });
+
+/**
+ * One OpenID Connect provider of SOCIAL_PROVIDERS, e.g.
+ * `[{"name":"google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…",
+ * "authorizationParams":{"prompt":"select_account"}}]`. Players use it through
+ * POST /api/player/sessions/social with `provider: name`; its redirect URI is
+ * `<PUBLIC_URL>/auth/social/<name>/callback`.
+ */
+export const socialProviderSchema = z.object({
+  name: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,31}$/, "must be 2-32 lower-case letters, digits or -")
+    .refine((name) => name !== "telegram" && name !== "sandbox", "is reserved"),
+  issuer: z.url(),
+  clientId: z.string().min(1),
+  /** Unset: a public client (PKCE only). */
+  clientSecret: z.string().min(1).optional(),
+  scope: z.string().min(1).default("openid email profile"),
+  /** Extra authorization request parameters (prompt, hd, …). */
+  authorizationParams: z.record(z.string(), z.string()).default({}),
+  /** Sign in an existing player whose e-mail the provider reports as verified. */
+  linkByVerifiedEmail: z.boolean().default(true),
+});
+export const socialProvidersSchema = z
+  .array(socialProviderSchema)
+  .refine(
+    (providers) => new Set(providers.map((provider) => provider.name)).size === providers.length,
+    "provider names must be unique",
+  );
+export type SocialProviderConfig = z.infer<typeof socialProviderSchema>;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -80,10 +158,26 @@ export interface Secrets {
   operatorToken: string;
 }
 
-export interface Config extends Omit<Env, "JWT_SECRET" | "PROVIDER_SECRET" | "OPERATOR_TOKEN"> {
+export interface Config extends Omit<
+  Env,
+  "JWT_SECRET" | "PROVIDER_SECRET" | "OPERATOR_TOKEN" | "SANDBOX_PAGES"
+> {
   PUBLIC_URL: string;
   DATA_DIR: string;
+  /** Whether /sandbox/* developer pages are served (see sandboxPagesEnabled). */
+  SANDBOX_PAGES: boolean;
   secrets: Secrets;
+}
+
+/**
+ * SANDBOX_PAGES when set; otherwise on unless this is production with a real mail server
+ * (NODE_ENV=production and SMTP_URL set). `npm start` on a laptop (production, no SMTP) keeps
+ * the mailbox readable, since it is the only place its mail goes.
+ */
+export function sandboxPagesEnabled(env: Pick<Env, "SANDBOX_PAGES" | "NODE_ENV" | "SMTP_URL">) {
+  if (env.SANDBOX_PAGES !== undefined)
+    return env.SANDBOX_PAGES === "true" || env.SANDBOX_PAGES === "1";
+  return !(env.NODE_ENV === "production" && env.SMTP_URL !== undefined);
 }
 
 export class ConfigError extends Error {
@@ -138,6 +232,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...rest,
     DATA_DIR: dataDir,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SANDBOX_PAGES: sandboxPagesEnabled(env),
     secrets: loadSecrets(env, dataDir),
   };
 }

@@ -7,6 +7,9 @@ import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerBuildRoutes } from "./modules/build/routes.ts";
 import { registerPlayerRoutes } from "./modules/player/routes.ts";
+import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
+import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
+import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
 import { AppError } from "./platform/errors.ts";
 
 /**
@@ -29,6 +32,12 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
     { prefix: "/api" },
   );
   await registerBuildRoutes(app, platform);
+  // The sandbox OpenID provider of social sign-in (SANDBOX_OIDC) at /sandbox/oidc.
+  await registerSandboxOidc(app, platform);
+  // The sandbox Telegram bot's launch-data signer (no TELEGRAM_BOT_TOKEN) at /sandbox/telegram.
+  await registerSandboxTelegram(app, platform);
+  // Developer pages (SANDBOX_PAGES): the sandbox mailbox.
+  await registerSandboxRoutes(app, platform);
 
   // Unknown API and callback paths answer JSON, never the web app's 404 page.
   for (const prefix of ["/api", "/callbacks"]) {

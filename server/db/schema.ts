@@ -222,6 +222,61 @@ export const loginTokens = pgTable("login_tokens", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
+export const verificationPurposes = [
+  "email-verify",
+  "password-reset",
+  "otp-verify-phone",
+  "otp-verify-email",
+  "otp-login",
+] as const;
+export type VerificationPurpose = (typeof verificationPurposes)[number];
+export const messageChannels = ["email", "sms"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/**
+ * Codes sent to a player's e-mail or phone: e-mail verification and password-reset links
+ * (32 random bytes) and one-time codes (6 digits). Stored hashed; single use; a code with
+ * `attempts` = `max_attempts` wrong guesses is dead.
+ */
+export const verificationCodes = pgTable(
+  "verification_codes",
+  {
+    id: uuid("id").primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: verificationPurposes }).notNull(),
+    channel: text("channel", { enum: messageChannels }).notNull(),
+    /** The e-mail address or E.164 phone the code went to. */
+    target: text("target").notNull(),
+    /** SHA-256 (hex): of the link code, or of "<id>:<digits>" for one-time codes. */
+    codeHash: text("code_hash").notNull().unique("verification_codes_hash_unique"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("verification_codes_player_idx").on(table.playerId, table.purpose, table.createdAt),
+  ],
+);
+
+/** What the sandbox mail and SMS adapters "sent": read at /sandbox/mailbox or `npm run mailbox`. */
+export const sandboxMessages = pgTable(
+  "sandbox_messages",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    channel: text("channel", { enum: messageChannels }).notNull(),
+    to: text("recipient").notNull(),
+    subject: text("subject"),
+    text: text("body_text").notNull(),
+    html: text("body_html"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("sandbox_messages_recipient_idx").on(table.to, table.id)],
+);
+
 /** Server-driven form rules per scenario (SPEC §5); seeded defaults, editable by operators. */
 export const fieldRules = pgTable(
   "field_rules",
@@ -281,4 +336,62 @@ export const walletAccounts = pgTable(
     check("wallet_accounts_bonus_balance_nonnegative", sql`${table.bonusBalance} >= 0`),
     check("wallet_accounts_locked_balance_nonnegative", sql`${table.lockedBalance} >= 0`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Social and Telegram sign-in (issue 3)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An outside identity a player signs in with: an OpenID Connect subject of a configured
+ * provider (google, sandbox…) or a Telegram user (provider "telegram", subject the Telegram
+ * user id, mirrored in players.tg_user_id). One per provider and player.
+ */
+export const socialConnections = pgTable(
+  "social_connections",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    /** The provider's stable user id (`sub` claim, Telegram user id). */
+    subject: text("subject").notNull(),
+    /** E-mail the provider reported (lower-cased), if any. */
+    email: text("email"),
+    /** Last profile the provider reported (names, username, language, picture). */
+    profile: jsonb("profile")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("social_connections_provider_subject_unique").on(table.provider, table.subject),
+    unique("social_connections_player_provider_unique").on(table.playerId, table.provider),
+  ],
+);
+
+/**
+ * Pending OAuth 2 authorization requests: the `state` sent to the provider is kept only as
+ * its SHA-256, with the PKCE verifier, nonce and where to go back to. Single use, short-lived.
+ */
+export const oauthStates = pgTable(
+  "oauth_states",
+  {
+    /** SHA-256 (hex) of the state value. */
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    purpose: text("purpose", { enum: ["login", "link"] }).notNull(),
+    /** The player linking an identity (purpose "link"). */
+    playerId: uuid("player_id").references(() => players.id, { onDelete: "cascade" }),
+    codeVerifier: text("code_verifier").notNull(),
+    nonce: text("nonce").notNull(),
+    redirectUri: text("redirect_uri").notNull(),
+    backRoute: text("back_route"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("oauth_states_expires_idx").on(table.expiresAt)],
 );

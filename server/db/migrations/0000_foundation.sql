@@ -72,6 +72,19 @@ CREATE TABLE "login_tokens" (
 	CONSTRAINT "login_tokens_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "oauth_states" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"purpose" text NOT NULL,
+	"player_id" uuid,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"back_route" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "outbox" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"channel" text NOT NULL,
@@ -150,9 +163,47 @@ CREATE TABLE "refresh_tokens" (
 	CONSTRAINT "refresh_tokens_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_messages" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"channel" text NOT NULL,
+	"recipient" text NOT NULL,
+	"subject" text,
+	"body_text" text NOT NULL,
+	"body_html" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "settings_constants" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "social_connections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"player_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"subject" text NOT NULL,
+	"email" text,
+	"profile" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "social_connections_provider_subject_unique" UNIQUE("provider","subject"),
+	CONSTRAINT "social_connections_player_provider_unique" UNIQUE("player_id","provider")
+);
+--> statement-breakpoint
+CREATE TABLE "verification_codes" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"player_id" uuid NOT NULL,
+	"purpose" text NOT NULL,
+	"channel" text NOT NULL,
+	"target" text NOT NULL,
+	"code_hash" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "verification_codes_hash_unique" UNIQUE("code_hash")
 );
 --> statement-breakpoint
 CREATE TABLE "wallet_accounts" (
@@ -176,14 +227,20 @@ CREATE TABLE "wallet_accounts" (
 --> statement-breakpoint
 ALTER TABLE "countries" ADD CONSTRAINT "countries_locale_locales_code_fk" FOREIGN KEY ("locale") REFERENCES "public"."locales"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_sessions" ADD CONSTRAINT "player_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_avatar_id_avatars_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."avatars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_player_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."player_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_connections" ADD CONSTRAINT "social_connections_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE INDEX "oauth_states_expires_idx" ON "oauth_states" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("id") WHERE "outbox"."published_at" is null;--> statement-breakpoint
 CREATE INDEX "player_sessions_player_idx" ON "player_sessions" USING btree ("player_id","last_active_at");--> statement-breakpoint
 CREATE INDEX "players_fingerprint_idx" ON "players" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "sandbox_messages_recipient_idx" ON "sandbox_messages" USING btree ("recipient","id");--> statement-breakpoint
+CREATE INDEX "verification_codes_player_idx" ON "verification_codes" USING btree ("player_id","purpose","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "wallet_accounts_one_active_idx" ON "wallet_accounts" USING btree ("player_id") WHERE "wallet_accounts"."is_active";

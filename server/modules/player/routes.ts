@@ -18,7 +18,10 @@ import { clientInfo } from "./client.ts";
 import { requestMessages } from "./locale.ts";
 import { createPlayerService, type PlayerService } from "./service.ts";
 import { registerSessionRoutes } from "./sessions/routes.ts";
+import { registerSocialRoutes } from "./social/routes.ts";
+import { registerTelegramRoutes } from "./telegram/routes.ts";
 import { createSessionService, type SessionService } from "./sessions/service.ts";
+import { createVerificationModule } from "./verification/module.ts";
 
 const tags = ["player"];
 const security = [{ bearerAuth: [] }];
@@ -39,7 +42,11 @@ export async function registerPlayerRoutes(
 ): Promise<PlayerModule> {
   const { config, content } = platform;
   const sessions = createSessionService(platform);
-  const players = createPlayerService(platform, sessions);
+  // E-mail verification, password reset, one-time codes; registration mails the first link.
+  const verification = createVerificationModule(platform, sessions);
+  const players = createPlayerService(platform, sessions, {
+    onRegistered: verification.onRegistered,
+  });
   const { authenticate, authenticateOptional } = createAuthenticate(sessions, content);
   api.decorateRequest("player", null);
   api.decorate("authenticate", authenticate);
@@ -209,5 +216,9 @@ export async function registerPlayerRoutes(
   );
 
   await registerSessionRoutes(api, platform, sessions);
+  // Social (OpenID Connect) and Telegram sign-in, connected sign-in methods.
+  await registerSocialRoutes(api, platform, sessions);
+  await registerTelegramRoutes(api, platform, sessions);
+  await verification.registerRoutes(api);
   return { players, sessions };
 }

@@ -16,6 +16,7 @@ import {
   type RegisterRequest,
 } from "../../../contracts/player.ts";
 import { isLocaleCode } from "../../../contracts/settings.ts";
+import type { DbExecutor } from "../../db/client.ts";
 import type { PlayerStatus } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Platform } from "../../platform/platform.ts";
@@ -106,9 +107,15 @@ function alreadyExists(fields: FieldErrors): AppError {
   return new AppError(400, ErrorCode.ALREADY_EXISTS, "Already exists", fields);
 }
 
+export interface PlayerServiceHooks {
+  /** Runs inside the registration transaction (e.g. schedules the verification mail). */
+  onRegistered?: (tx: DbExecutor, player: PlayerRow) => Promise<void>;
+}
+
 export function createPlayerService(
   platform: Pick<Platform, "db" | "cache" | "config" | "settings">,
   sessions: SessionService,
+  hooks: PlayerServiceHooks = {},
 ): PlayerService {
   const { db, cache, config, settings } = platform;
 
@@ -250,6 +257,7 @@ export function createPlayerService(
           registrationCountry: client.country,
         });
         await insertWalletAccount(tx, { playerId: row.id, currency, isActive: true });
+        await hooks.onRegistered?.(tx, row);
         return row;
       });
     } catch (error) {

@@ -161,6 +161,7 @@ export function createSessionService(
   options: { limiter?: LoginLimiter } = {},
 ): SessionService {
   const { db, cache, realtime, config } = platform;
+  const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS;
   const limiter =
     options.limiter ??
     createLoginLimiter(cache, {
@@ -171,7 +172,7 @@ export function createSessionService(
 
   async function accessTokenFor(playerId: string, sessionId: string): Promise<string> {
     return signAccessToken(
-      { playerId, sessionId, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS },
+      { playerId, sessionId, ttlSeconds: accessTokenTtlSeconds },
       config.secrets.jwtSecret,
     );
   }
@@ -185,7 +186,7 @@ export function createSessionService(
     return {
       accessToken: await accessTokenFor(playerId, sessionId),
       tokenType: "Bearer",
-      expiresAfter: ACCESS_TOKEN_TTL_SECONDS,
+      expiresAfter: accessTokenTtlSeconds,
       refreshToken,
       sessionId,
       profile,
