@@ -24,6 +24,7 @@ import { useForcedColorMode } from "./ui/color-mode-provider.tsx";
 import { drawerBootScript } from "./ui/drawer-state.ts";
 import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
 import { AlertHost } from "./features/alerts/alert-host.tsx";
+import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
@@ -120,6 +121,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </AppLayout>
       <UrlModalHost />
       <AlertHost />
+      <PlayerSessionProvider />
     </Providers>
   );
 }

@@ -48,3 +48,15 @@ export function subscribeSessionState(listener: () => void): () => void {
 export function useSessionState(): SessionState {
   return useSyncExternalStore(subscribeSessionState, getSessionState, () => GUEST_SESSION);
 }
+
+let logoutCommand: () => Promise<void> = () => Promise.resolve();
+
+/** The player feature hands over its logout here, for ui/ (the account menu) to call. */
+export function provideLogoutCommand(command: () => Promise<void>): void {
+  logoutCommand = command;
+}
+
+/** Signs the player out (through the player feature's session layer). */
+export function requestLogout(): Promise<void> {
+  return logoutCommand();
+}

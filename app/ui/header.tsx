@@ -86,7 +86,7 @@ export function Header() {
               </Link>
             </>
           )}
-          <div className="hidden sm:block">
+          <div className={isPlayer ? undefined : "hidden sm:block"}>
             <UserNavigationPanel />
           </div>
         </div>

@@ -55,6 +55,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: "",
       REDIS_URL: "",
       BUILD_CHECK_INTERVAL_MS: "2000",
+      // Journeys sign in and register many times from one address.
+      RATE_LIMIT_PER_MINUTE: "100000",
+      // Short-lived access tokens, so the identity journeys see a refresh within a test.
+      ACCESS_TOKEN_TTL_SECONDS: "20",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

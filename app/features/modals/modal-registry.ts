@@ -129,6 +129,10 @@ type Entry = Omit<ModalDefinition, "name" | "access" | "conditions" | "value"> &
 
 const FLAG: ModalValueRule = { kind: "flag" };
 const authLinksBody: ModalBodyLoader = () => import("./auth-links-body.tsx");
+// Identity dialogs live with the player feature; the registry only points at them.
+const signInBody: ModalBodyLoader = () => import("../player/modals/sign-in-body.tsx");
+const signUpBody: ModalBodyLoader = () => import("../player/modals/sign-up-body.tsx");
+const successBody: ModalBodyLoader = () => import("../player/modals/success-body.tsx");
 
 const entries: Record<ModalName, Entry> = {
   "add-limit": { title: "Add limit", summary: "Set a new responsible-gaming limit." },
@@ -298,15 +302,15 @@ const entries: Record<ModalName, Entry> = {
     access: "guest",
     title: "Sign in",
     summary: "Sign in to play, deposit and claim your bonuses.",
-    body: authLinksBody,
+    body: signInBody,
   },
   "sign-up": {
     access: "guest",
     title: "Sign up",
     summary: "Create an account to play for real and get a welcome bonus.",
-    body: authLinksBody,
+    body: signUpBody,
   },
-  success: { title: "Success", summary: "Your request went through." },
+  success: { title: "Success", summary: "Your request went through.", body: successBody },
   "tg-news": {
     title: "Telegram news",
     summary: "Follow our Telegram channel for news and promotions.",

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
-import { useSessionState } from "../../lib/session-state.ts";
+import { getSessionState, useSessionState } from "../../lib/session-state.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import {
   closeUrlModal,
@@ -61,7 +61,8 @@ export function UrlModalHost() {
     .reduce((search, modal) => closeUrlModal(search, modal.name), location.search);
 
   useEffect(() => {
-    if (restoring) return;
+    // Hydration renders the server's guest picture; the live store knows a restore is under way.
+    if (restoring || getSessionState().restoring) return;
     if (needsSignIn) {
       void navigate(signInPath, { replace: true });
       return;

@@ -1,0 +1,190 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LogIn } from "lucide-react";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { authResponse, type FieldValidation } from "../../../../contracts/player.ts";
+import { anonymousApiClient } from "../../../lib/api.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { getFingerprint, getSecondFingerprint } from "../fingerprint.ts";
+import { FormError, PasswordField, TextField } from "../forms/form-field.tsx";
+import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
+import { applyServerFieldErrors } from "../forms/server-errors.ts";
+import { useFailureTranslator } from "../forms/use-failure-translator.ts";
+import { useSessionActions } from "../session/session-provider.tsx";
+import { formErrorMessage } from "./auth-submit.ts";
+
+type Method = "email" | "phone";
+
+const rulesFor = (method: Method): FieldValidation[] => [
+  {
+    field: method,
+    isRequired: true,
+    rules: [{ name: "required" }, { name: method === "email" ? "email" : "phone" }],
+  },
+  { field: "password", isRequired: true, rules: [{ name: "required" }] },
+];
+
+/** Sign in with e-mail or phone and password (POST /api/player/sessions). */
+export default function SignInBody({ close }: ModalBodyProps) {
+  const { t } = useTranslation("modals");
+  const { t: tf } = useTranslation("fields-settings");
+  const { t: ta } = useTranslation("alerts");
+  const { hrefFor } = useUrlModal();
+  const { login } = useSessionActions();
+  const translate = useFailureTranslator();
+  const [method, setMethod] = useState<Method>("email");
+  const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useMemo(
+    () => zodResolver(buildFormSchema(rulesFor(method), translate)),
+    [method, translate],
+  );
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues: { email: "", phone: "", password: "" },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const identity = String(values[method] ?? "").trim();
+    try {
+      const [fingerprint, secondFingerprint] = await Promise.all([
+        getFingerprint(),
+        getSecondFingerprint(),
+      ]);
+      const { data } = await anonymousApiClient.request("POST", "/api/player/sessions", {
+        body: {
+          [method]: identity,
+          password: String(values.password ?? ""),
+          fingerprint,
+          secondFingerprint,
+        },
+        platform: "web",
+        schema: authResponse.shape.data,
+      });
+      close();
+      await login(data);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+        const rest = applyServerFieldErrors(error.fields, [method, "password"], form.setError);
+        if (rest.length > 0) setFormError(rest.join(" "));
+        return;
+      }
+      setFormError(
+        formErrorMessage(error, {
+          network: ta("general.networkError.description", {
+            defaultValue: "Check your connection and try again.",
+          }),
+          generic: ta("general.somethingWentWrong.title", { defaultValue: "Something went wrong" }),
+        }),
+      );
+    }
+  });
+
+  const switchMethod = (next: Method) => {
+    if (next === method) return;
+    setMethod(next);
+    setFormError(null);
+    form.clearErrors();
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <div
+        role="group"
+        aria-label={t("sign-in.methodLabel", { defaultValue: "Sign in with" })}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-raised p-1"
+      >
+        {(["email", "phone"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={method === option}
+            onClick={() => switchMethod(option)}
+            className={`h-9 rounded-lg text-sm font-semibold transition-colors ${
+              method === option ? "bg-surface text-text shadow-sm" : "text-muted hover:text-text"
+            }`}
+          >
+            {option === "email"
+              ? t("sign-in.byEmail", { defaultValue: "E-mail" })
+              : t("sign-in.byPhone", { defaultValue: "Phone" })}
+          </button>
+        ))}
+      </div>
+
+      <FormError message={formError} />
+
+      {method === "email" ? (
+        <TextField
+          key="email"
+          label={tf("fields.email.label", { defaultValue: "E-mail" })}
+          placeholder={tf("fields.email.placeholder", { defaultValue: "you@example.com" })}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          isRequired
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+      ) : (
+        <TextField
+          key="phone"
+          label={tf("fields.phone.label", { defaultValue: "Phone number" })}
+          placeholder={tf("fields.phone.placeholder", { defaultValue: "+1 555 123 4567" })}
+          type="tel"
+          autoComplete="username"
+          inputMode="tel"
+          maxLength={250}
+          isRequired
+          error={errors.phone?.message}
+          {...form.register("phone")}
+        />
+      )}
+      <div className="flex flex-col gap-1.5">
+        <PasswordField
+          label={tf("fields.password.label", { defaultValue: "Password" })}
+          autoComplete="current-password"
+          isRequired
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <Link
+          to={hrefFor("forgot-pass")}
+          preventScrollReset
+          className="self-end text-sm font-medium text-accent-text hover:underline"
+        >
+          {t("sign-in.toForgotPass", { defaultValue: "Forgot your password?" })}
+        </Link>
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClass("primary", "lg", "w-full")}
+      >
+        <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+        {isSubmitting
+          ? t("sign-in.submitting", { defaultValue: "Signing in…" })
+          : t("sign-in.submit", { defaultValue: "Sign in" })}
+      </button>
+
+      <p className="text-center text-sm text-muted">
+        {t("sign-in.noAccount", { defaultValue: "New to Sevens?" })}{" "}
+        <Link
+          to={hrefFor("sign-up")}
+          preventScrollReset
+          className="font-semibold text-accent-text hover:underline"
+        >
+          {t("sign-in.toSignUp", { defaultValue: "Create an account" })}
+        </Link>
+      </p>
+    </form>
+  );
+}

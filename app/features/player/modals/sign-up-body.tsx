@@ -1,0 +1,402 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { UserPlus } from "lucide-react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { registerResponse, type FieldValidation } from "../../../../contracts/player.ts";
+import { readAffiliateTag } from "../../../lib/affiliate-tag.ts";
+import { firePixel, trackEvent } from "../../../lib/analytics.ts";
+import { anonymousApiClient } from "../../../lib/api.ts";
+import { isApiError } from "../../../lib/api-client.ts";
+import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useRootData } from "../../../lib/use-root-data.ts";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import { showAlert } from "../../alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { getFingerprint, getSecondFingerprint } from "../fingerprint.ts";
+import {
+  useCurrencies,
+  useFieldValidations,
+  useRegistrationCountries,
+} from "../forms/form-queries.ts";
+import {
+  CheckboxField,
+  ComboboxField,
+  FormError,
+  PasswordField,
+  SelectField,
+  TextField,
+  normalizeSearch,
+  type ComboboxOption,
+} from "../forms/form-field.tsx";
+import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
+import { applyServerFieldErrors } from "../forms/server-errors.ts";
+import { useFailureTranslator } from "../forms/use-failure-translator.ts";
+import { useSessionActions } from "../session/session-provider.tsx";
+import { formErrorMessage } from "./auth-submit.ts";
+import { signUpLayout, signUpValidations, type SignUpField } from "./sign-up-fields.ts";
+
+/** SPEC §4: the registration success alert shows 1 s after sign-up. */
+export const REGISTRATION_ALERT_DELAY_MS = 1000;
+
+const byName = (option: ComboboxOption, query: string) =>
+  normalizeSearch(option.label).includes(query);
+const byCode = (option: ComboboxOption, query: string) =>
+  option.value.toLowerCase().startsWith(query);
+
+/** The affiliate tag kept from `?stag=` (SPEC §9), if it is still valid. */
+function storedAffiliateTag(): string | undefined {
+  try {
+    return readAffiliateTag(window.localStorage, Date.now()) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Registration (POST /api/player/register) with the fields of the server's rules. */
+export default function SignUpBody(props: ModalBodyProps) {
+  const { t } = useTranslation("modals");
+  const validations = useFieldValidations("registration");
+  if (validations.isError) {
+    return (
+      <div className="flex flex-col gap-3">
+        <FormError
+          message={t("sign-up.loadError", {
+            defaultValue: "The registration form could not be loaded. Please try again.",
+          })}
+        />
+        <button
+          type="button"
+          onClick={() => void validations.refetch()}
+          className={buttonClass("secondary", "md")}
+        >
+          {t("sign-up.retry", { defaultValue: "Try again" })}
+        </button>
+      </div>
+    );
+  }
+  if (!validations.data) return <SignUpSkeleton />;
+  return <SignUpForm {...props} validations={validations.data} />;
+}
+
+function SignUpSkeleton() {
+  const { t } = useTranslation("modals");
+  return (
+    <div className="flex flex-col gap-4" role="status" aria-busy="true">
+      <span className="sr-only">{t("sign-up.loading", { defaultValue: "Loading the form" })}</span>
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex flex-col gap-2">
+          <div className="skeleton h-4 w-24" />
+          <div className="skeleton h-11 w-full rounded-xl" />
+        </div>
+      ))}
+      <div className="skeleton h-12 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function SignUpForm({ validations, close }: ModalBodyProps & { validations: FieldValidation[] }) {
+  const { t } = useTranslation("modals");
+  const { t: tf } = useTranslation("fields-settings");
+  const { t: ta } = useTranslation("alerts");
+  const { hrefFor, open } = useUrlModal();
+  const { login } = useSessionActions();
+  const translate = useFailureTranslator();
+  const rootCountry = useRootData()?.country ?? null;
+  const walletPath = `${useLocalizedPath()("/")}?wallet=deposit`;
+  const countries = useRegistrationCountries();
+  const currencies = useCurrencies();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const layout = useMemo(() => signUpLayout(validations), [validations]);
+  const resolver = useMemo(
+    () => zodResolver(buildFormSchema(signUpValidations(validations), translate)),
+    [validations, translate],
+  );
+  const defaultValues = useMemo(() => {
+    const values: FormValues = { captcha: "" };
+    for (const field of layout) values[field.name] = field.control === "checkbox" ? false : "";
+    return values;
+  }, [layout]);
+  const form = useForm<FormValues>({
+    resolver,
+    defaultValues,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const countryOptions = useMemo<ComboboxOption[]>(
+    () =>
+      (countries.data ?? []).map((country) => ({
+        value: country.code,
+        label: country.name,
+        detail: country.code,
+      })),
+    [countries.data],
+  );
+  const currencyOptions = useMemo<ComboboxOption[]>(
+    () =>
+      (currencies.data ?? []).map((currency) => ({
+        value: currency.code,
+        label: currency.code,
+        detail: currency.name,
+      })),
+    [currencies.data],
+  );
+
+  // Sensible defaults once the lists arrive: the base currency, the visitor's country.
+  useEffect(() => {
+    const base = currencies.data?.find((currency) => currency.isBase) ?? currencies.data?.[0];
+    if (base && !form.getValues("currency")) form.setValue("currency", base.code);
+  }, [currencies.data, form]);
+  useEffect(() => {
+    if (!rootCountry || form.getValues("country")) return;
+    if (countries.data?.some((country) => country.code === rootCountry))
+      form.setValue("country", rootCountry);
+  }, [countries.data, rootCountry, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const payload: Record<string, string | boolean> = {};
+    for (const field of layout) {
+      const value = values[field.name];
+      if (value !== undefined) payload[field.name] = value;
+    }
+    const captcha = values.captcha;
+    if (typeof captcha === "string" && captcha !== "") payload.captcha = captcha;
+    const affiliateTag = storedAffiliateTag();
+    try {
+      const [fingerprint, secondFingerprint] = await Promise.all([
+        getFingerprint(),
+        getSecondFingerprint(),
+      ]);
+      const { data } = await anonymousApiClient.request("POST", "/api/player/register", {
+        body: { payload, fingerprint, secondFingerprint, affiliateTag },
+        platform: "web",
+        schema: registerResponse.shape.data,
+      });
+      trackEvent("sign-up");
+      firePixel("regfin");
+      window.setTimeout(() => {
+        showAlert({
+          type: "success",
+          title: "general.registrationSuccess.title",
+          titleDefault: "Welcome to Sevens!",
+          description: "general.registrationSuccess.description",
+          descriptionDefault:
+            "Your account is ready. Make a deposit to start playing: {{walletUrl}}",
+          params: { walletUrl: `${window.location.origin}${walletPath}` },
+        });
+      }, REGISTRATION_ALERT_DELAY_MS);
+      // Without auto-login the player signs in next; the success dialog says so.
+      if (!data) {
+        open("success");
+        return;
+      }
+      close();
+      await login(data);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
+        const rest = applyServerFieldErrors(
+          error.fields,
+          layout.map((field) => field.name),
+          form.setError,
+        );
+        if (rest.length > 0) setFormError(rest.join(" "));
+        return;
+      }
+      setFormError(
+        formErrorMessage(error, {
+          network: ta("general.networkError.description", {
+            defaultValue: "Check your connection and try again.",
+          }),
+          generic: ta("general.somethingWentWrong.title", { defaultValue: "Something went wrong" }),
+        }),
+      );
+    }
+  });
+
+  const label = (name: string) => tf(`fields.${name}.label`, { defaultValue: name });
+  const placeholder = (name: string) =>
+    tf(`fields.${name}.placeholder`, { defaultValue: "" }) || undefined;
+
+  function renderField(field: SignUpField): ReactNode {
+    const error = errors[field.name]?.message;
+    const common = { label: label(field.name), error, isRequired: field.isRequired };
+    switch (field.control) {
+      case "email":
+        return (
+          <TextField
+            {...common}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={placeholder(field.name)}
+            {...form.register(field.name)}
+          />
+        );
+      case "phone":
+        return (
+          <TextField
+            {...common}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={250}
+            placeholder={placeholder(field.name)}
+            {...form.register(field.name)}
+          />
+        );
+      case "password":
+        return (
+          <PasswordField
+            {...common}
+            autoComplete="new-password"
+            placeholder={placeholder(field.name)}
+            {...form.register(field.name)}
+          />
+        );
+      case "password-confirmation":
+        return (
+          <PasswordField
+            {...common}
+            autoComplete="new-password"
+            placeholder={placeholder(field.name)}
+            {...form.register(field.name)}
+          />
+        );
+      case "date":
+        return (
+          <TextField {...common} type="date" autoComplete="bday" {...form.register(field.name)} />
+        );
+      case "gender":
+        return (
+          <SelectField
+            {...common}
+            autoComplete="sex"
+            options={(["male", "female", "other"] as const).map((gender) => ({
+              value: gender,
+              label: tf(`fields.gender.${gender}`, { defaultValue: gender }),
+            }))}
+            {...form.register(field.name)}
+          />
+        );
+      case "checkbox":
+        return (
+          <CheckboxField label={label(field.name)} error={error} {...form.register(field.name)} />
+        );
+      case "country":
+      case "currency": {
+        const isCountry = field.control === "country";
+        return (
+          <Controller
+            control={form.control}
+            name={field.name}
+            render={({ field: control }) => (
+              <ComboboxField
+                {...common}
+                ref={control.ref}
+                name={control.name}
+                value={typeof control.value === "string" ? control.value : ""}
+                onChange={control.onChange}
+                onBlur={control.onBlur}
+                options={isCountry ? countryOptions : currencyOptions}
+                matches={isCountry ? byName : byCode}
+                placeholder={placeholder(field.name)}
+                emptyText={t("sign-up.noMatches", { defaultValue: "Nothing matches your search" })}
+              />
+            )}
+          />
+        );
+      }
+      default:
+        return (
+          <TextField
+            {...common}
+            type="text"
+            autoComplete={
+              field.name === "firstName"
+                ? "given-name"
+                : field.name === "lastName"
+                  ? "family-name"
+                  : "off"
+            }
+            placeholder={placeholder(field.name)}
+            {...form.register(field.name)}
+          />
+        );
+    }
+  }
+
+  const rows: SignUpField[][] = [];
+  for (let index = 0; index < layout.length; index += 1) {
+    const field = layout[index];
+    const next = layout[index + 1];
+    if (!field) continue;
+    if (field.pair && next) {
+      rows.push([field, next]);
+      index += 1;
+    } else {
+      rows.push([field]);
+    }
+  }
+  const firstCheckbox = rows.findIndex((row) => row[0]?.control === "checkbox");
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <FormError message={formError} />
+      {rows.map((row, index) => (
+        <div
+          key={row.map((field) => field.name).join("+")}
+          className={`${
+            row.length !== 2
+              ? "flex flex-col"
+              : row[0]?.control === "currency"
+                ? "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:gap-4"
+                : "grid gap-4 sm:grid-cols-2"
+          } ${index === firstCheckbox ? "mt-1 border-t border-line pt-4" : ""}`}
+        >
+          {row.map((field) => (
+            <div key={field.name} className="min-w-0">
+              {renderField(field)}
+            </div>
+          ))}
+        </div>
+      ))}
+      {/* Honeypot: people never see or fill it; bots that fill every input are refused. */}
+      <div
+        aria-hidden="true"
+        className="absolute -start-[10000px] top-auto size-px overflow-hidden"
+      >
+        <label>
+          {label("captcha")}
+          <input type="text" tabIndex={-1} autoComplete="off" {...form.register("captcha")} />
+        </label>
+      </div>
+
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className={buttonClass("win", "lg", "mt-1 w-full")}
+      >
+        <UserPlus aria-hidden="true" className="size-5" />
+        {isSubmitting
+          ? t("sign-up.submitting", { defaultValue: "Creating your account…" })
+          : t("sign-up.submit", { defaultValue: "Create account" })}
+      </button>
+      <p className="text-center text-sm text-muted">
+        {t("sign-up.haveAccount", { defaultValue: "Already have an account?" })}{" "}
+        <Link
+          to={hrefFor("sign-in")}
+          preventScrollReset
+          className="font-semibold text-accent-text hover:underline"
+        >
+          {t("sign-up.toSignInShort", { defaultValue: "Sign in" })}
+        </Link>
+      </p>
+    </form>
+  );
+}

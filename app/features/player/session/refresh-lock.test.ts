@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  REFRESH_CLAIM_SETTLE_MS,
+  REFRESH_LOCK_KEY,
+  REFRESH_POLL_ATTEMPTS,
+  REFRESH_POLL_INTERVAL_MS,
+  createTokenRefresher,
+  type TokenRefresherDeps,
+} from "./refresh-lock.ts";
+import { memoryStorage } from "./test-support.ts";
+import { readStoredSession, writeStoredSession, type StoredSession } from "./token-storage.ts";
+
+const LIFETIME_MS = 60_000;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(1_000_000);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A tab: its refresher over the shared storage, with a refresh call that takes `latencyMs`. */
+function tab(
+  storage: ReturnType<typeof memoryStorage>,
+  ownerId: string,
+  options: { latencyMs?: number; fail?: boolean } = {},
+) {
+  const refresh = vi.fn(async (session: StoredSession): Promise<StoredSession> => {
+    await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 300));
+    if (options.fail) throw new Error("refused");
+    return {
+      accessToken: `${session.accessToken}+`,
+      refreshToken: `${session.refreshToken}+`,
+      expiresAt: Date.now() + LIFETIME_MS,
+    };
+  });
+  const onRefreshFailed = vi.fn(() => storage.removeItem("sevens:session"));
+  const deps: TokenRefresherDeps = {
+    storage,
+    ownerId,
+    now: () => Date.now(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    readSession: () => readStoredSession(storage)?.session ?? null,
+    refresh,
+    writeSession: (session) => writeStoredSession(storage, session, "web"),
+    onRefreshFailed,
+  };
+  return { refresher: createTokenRefresher(deps), refresh, onRefreshFailed };
+}
+
+function storeSession(storage: ReturnType<typeof memoryStorage>, expiresAt: number) {
+  writeStoredSession(storage, { accessToken: "t", refreshToken: "r", expiresAt }, "web");
+}
+
+describe("token refresher", () => {
+  it("hands out a valid token without refreshing, and null without a session", async () => {
+    const storage = memoryStorage();
+    const { refresher, refresh } = tab(storage, "a");
+    expect(await refresher.getFreshToken()).toBeNull();
+    storeSession(storage, Date.now() + LIFETIME_MS);
+    expect(await refresher.getFreshToken()).toBe("t");
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("refreshes once for concurrent callers in one tab", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() + 5_000); // inside the 10 s margin
+    const { refresher, refresh } = tab(storage, "a");
+    const calls = Promise.all([refresher.getFreshToken(), refresher.getFreshToken()]);
+    await vi.runAllTimersAsync();
+    expect(await calls).toEqual(["t+", "t+"]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
+  });
+
+  it("lets one tab refresh while another polls the flag every 500 ms and takes its token", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() - 1);
+    const a = tab(storage, "a", { latencyMs: 1_200 });
+    const b = tab(storage, "b");
+    const first = a.refresher.getFreshToken();
+    await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 1);
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(true);
+    const second = b.refresher.getFreshToken();
+    // Tab b looks at the flag on each 500 ms tick; tab a finishes after 1 200 ms.
+    await vi.advanceTimersByTimeAsync(REFRESH_POLL_INTERVAL_MS);
+    expect(a.refresh).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(3 * REFRESH_POLL_INTERVAL_MS);
+    expect(await first).toBe("t+");
+    expect(await second).toBe("t+");
+    expect(a.refresh).toHaveBeenCalledTimes(1);
+    expect(b.refresh).not.toHaveBeenCalled();
+  });
+
+  it("gives up after 10 polls of 500 ms, clears the flag and refreshes itself", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() - 1);
+    // A tab that claimed the flag and then went away.
+    storage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ owner: "gone", at: Date.now() }));
+    const b = tab(storage, "b", { latencyMs: 100 });
+    const token = b.refresher.getFreshToken();
+    const waitMs = REFRESH_POLL_ATTEMPTS * REFRESH_POLL_INTERVAL_MS;
+    expect(waitMs).toBe(5_000);
+    await vi.advanceTimersByTimeAsync(waitMs - 1);
+    expect(b.refresh).not.toHaveBeenCalled();
+    expect(storage.getItem(REFRESH_LOCK_KEY)).toContain("gone");
+    await vi.advanceTimersByTimeAsync(1);
+    // The flag was cleared on giving up; this tab now holds it while it refreshes.
+    expect(storage.getItem(REFRESH_LOCK_KEY)).not.toContain("gone");
+    await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 100);
+    expect(await token).toBe("t+");
+    expect(b.refresh).toHaveBeenCalledTimes(1);
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
+  });
+
+  it("reports a failed refresh and answers no token", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() - 1);
+    const a = tab(storage, "a", { fail: true });
+    const token = a.refresher.getFreshToken();
+    await vi.runAllTimersAsync();
+    expect(await token).toBeNull();
+    expect(a.onRefreshFailed).toHaveBeenCalledTimes(1);
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
+  });
+
+  it("a polling tab sees the other tab's failure as no session", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() - 1);
+    const a = tab(storage, "a", { fail: true, latencyMs: 700 });
+    const b = tab(storage, "b");
+    const first = a.refresher.getFreshToken();
+    await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 1);
+    const second = b.refresher.getFreshToken();
+    await vi.runAllTimersAsync();
+    expect(await first).toBeNull();
+    expect(await second).toBeNull();
+    expect(b.refresh).not.toHaveBeenCalled();
+  });
+
+  it("two tabs claiming at the same moment agree on one refresher", async () => {
+    const storage = memoryStorage();
+    storeSession(storage, Date.now() - 1);
+    const a = tab(storage, "a");
+    const b = tab(storage, "b");
+    const tokens = Promise.all([a.refresher.getFreshToken(), b.refresher.getFreshToken()]);
+    await vi.runAllTimersAsync();
+    expect(await tokens).toEqual(["t+", "t+"]);
+    expect(a.refresh.mock.calls.length + b.refresh.mock.calls.length).toBe(1);
+  });
+});

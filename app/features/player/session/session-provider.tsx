@@ -1,0 +1,98 @@
+import { useEffect, useMemo } from "react";
+import { useNavigate } from "react-router";
+import type { AuthResponse, Profile, WalletAccount } from "../../../../contracts/player.ts";
+import { activeAccount, usePlayerState } from "../../../lib/player-state.ts";
+import { useRealtimeToken } from "../../../lib/realtime/use-realtime.ts";
+import {
+  provideLogoutCommand,
+  useSessionState,
+  type SessionState,
+} from "../../../lib/session-state.ts";
+import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { getSessionManager, useSocketToken } from "./browser-session.ts";
+import type { LoginOptions } from "./session-manager.ts";
+
+/**
+ * Mounts the session layer once, in the root: restores a stored session after hydration, hands
+ * navigation to the manager, listens to the other tabs and to visibility, and keeps the socket
+ * on the session's token.
+ */
+export function PlayerSessionProvider() {
+  const navigate = useNavigate();
+  const home = useLocalizedPath()("/");
+  const socketToken = useSocketToken();
+  useRealtimeToken(socketToken);
+
+  useEffect(() => {
+    const manager = getSessionManager();
+    manager?.setNavigator({
+      goHome: ({ signIn }) =>
+        void navigate(signIn ? `${home}?sign-in=true` : home, { replace: true }),
+      reload: () => window.location.reload(),
+    });
+  }, [navigate, home]);
+
+  useEffect(() => {
+    const manager = getSessionManager();
+    if (!manager) return undefined;
+    provideLogoutCommand(() => manager.logout());
+    void manager.restore();
+    const onStorage = (event: StorageEvent) => manager.handleStorageEvent(event);
+    const onVisibility = () =>
+      manager.handleVisibilityChange(document.visibilityState === "visible");
+    window.addEventListener("storage", onStorage);
+    document.addEventListener("visibilitychange", onVisibility);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      document.removeEventListener("visibilitychange", onVisibility);
+    };
+  }, []);
+
+  return null;
+}
+
+export interface PlayerView {
+  status: SessionState["status"];
+  restoring: boolean;
+  isTelegram: boolean;
+  profile: Profile | null;
+  accounts: readonly WalletAccount[];
+  activeAccount: WalletAccount | undefined;
+}
+
+/** Who is signed in: status, profile and wallet accounts (empty for a guest). */
+export function usePlayer(): PlayerView {
+  const session = useSessionState();
+  const player = usePlayerState();
+  return useMemo(
+    () => ({
+      status: session.status,
+      restoring: session.restoring,
+      isTelegram: session.isTelegram,
+      profile: player.profile,
+      accounts: player.accounts,
+      activeAccount: activeAccount(player.accounts),
+    }),
+    [session.status, session.restoring, session.isTelegram, player.profile, player.accounts],
+  );
+}
+
+export interface SessionActions {
+  login(auth: AuthResponse, options?: LoginOptions): Promise<void>;
+  logout(): Promise<void>;
+  refreshProfile(): Promise<void>;
+}
+
+const browserOnly = () => Promise.reject(new Error("The session runs in the browser only"));
+
+/** Login, logout and profile reload; stable across renders. */
+export function useSessionActions(): SessionActions {
+  return useMemo(
+    () => ({
+      login: (auth, options) => getSessionManager()?.login(auth, options) ?? browserOnly(),
+      logout: () => getSessionManager()?.logout() ?? browserOnly(),
+      refreshProfile: () => getSessionManager()?.refreshProfile() ?? browserOnly(),
+    }),
+    [],
+  );
+}
