@@ -1,5 +1,4 @@
 import { ConfigError, loadConfig } from "./config.ts";
-import { buildApp } from "./app.ts";
 
 let config;
 try {
@@ -12,6 +11,10 @@ try {
   throw error;
 }
 
+// React and other libraries pick their production builds from NODE_ENV when first imported,
+// so it is settled before the app (and with it React) is loaded.
+process.env.NODE_ENV = config.NODE_ENV;
+const { buildApp } = await import("./app.ts");
 const running = await buildApp({ config });
 await running.app.listen({ port: config.PORT, host: config.HOST });
 
