@@ -23,7 +23,7 @@ const booleanFlag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
+  HOST: z.string().min(1).default("localhost"),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
