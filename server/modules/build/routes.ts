@@ -14,7 +14,7 @@ const latestBuildSchema = z.object({ id: z.string(), builtAt: z.string() });
 export async function currentBuildId(root = process.cwd()): Promise<string> {
   const serverBuild = path.join(root, "build/server/index.js");
   if (!existsSync(serverBuild)) return "development";
-  const build = (await import(pathToFileURL(serverBuild).href)) as {
+  const build = (await import(/* @vite-ignore */ pathToFileURL(serverBuild).href)) as {
     assets?: { version?: string };
   };
   return build.assets?.version ?? "development";
