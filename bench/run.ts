@@ -6,3 +6,5 @@ const { benchFoundation } = await import("./foundation.ts");
 console.log(`Sevens benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 await benchFoundation();
 process.exit(0);
+
+export {};

@@ -12,7 +12,7 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       NODE_ENV: "production",
       PORT: 3000,
-      HOST: "127.0.0.1",
+      HOST: "localhost",
       DATA_DIR: "./data",
       LOG_LEVEL: "info",
       COUNTRY_HEADER: "cf-ipcountry",

@@ -1,5 +1,5 @@
 import type { ContentTree } from "../../../../contracts/content.ts";
-import type { RuleFailure } from "./rules.ts";
+import type { RuleFailure } from "../../../../contracts/validation/rules.ts";
 
 /** Localised validation messages from a fields-settings catalogue (already merged over en). */
 export interface Messages {
