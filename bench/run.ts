@@ -1,10 +1,15 @@
 // React picks its production build from NODE_ENV at first import: settle it before loading the app.
 process.env.NODE_ENV = "production";
 const { benchFoundation } = await import("./foundation.ts");
+const { benchLedger } = await import("./ledger.ts");
 
 // Benchmarks print tables; they are never part of `npm test`.
 console.log(`Sevens benchmarks — node ${process.version}, ${new Date().toISOString()}`);
-await benchFoundation();
+// `npm run bench -- ledger` runs only the named benchmarks.
+const only = new Set(process.argv.slice(2));
+const wanted = (name: string) => only.size === 0 || only.has(name);
+if (wanted("foundation")) await benchFoundation();
+if (wanted("ledger")) await benchLedger();
 process.exit(0);
 
 export {};

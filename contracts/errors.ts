@@ -12,6 +12,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 10413,
   /** Too many requests in the window. */
   RATE_LIMITED: 10429,
+  /** The idempotency key was already used with other parameters. */
+  IDEMPOTENCY_CONFLICT: 10409,
   /** Unexpected server failure. */
   INTERNAL: 10500,
   /** Social login failed at the provider. */
@@ -22,6 +24,10 @@ export const ErrorCode = {
   OTP_INVALID: 11003,
   /** A unique value (e-mail, phone, account) already exists. */
   ALREADY_EXISTS: 11005,
+  /** Not enough money in the account for this movement; nothing moved. */
+  INSUFFICIENT_FUNDS: 12001,
+  /** The active wallet account can't be hidden. */
+  ACCOUNT_ACTIVE: 12002,
   /** Deposit limit reached. */
   DEPOSIT_LIMIT_REACHED: 13100,
   /** Game limit reached: bet limit. */

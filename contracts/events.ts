@@ -84,6 +84,10 @@ export function isKnownChannel(room: string): room is Channel {
 export const RealtimeEvent = {
   ONLINE_UPDATED: "online.updated",
   ACCOUNT_BALANCE_UPDATED: "account.balance.updated",
+  /** A wallet account was added (POST /api/wallet/accounts). */
+  ACCOUNT_CREATED: "account.created",
+  /** A wallet account's status (switch) or hidden flag changed. */
+  ACCOUNT_UPDATED: "account.updated",
   ACCOUNT_LEVEL_UPDATED: "account.level.updated",
   INVOICE_DEPOSIT_UPDATED: "invoice.deposit.updated",
   INVOICE_WITHDRAWAL_UPDATED: "invoice.withdrawal.updated",

@@ -7,6 +7,7 @@ import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerBuildRoutes } from "./modules/build/routes.ts";
 import { registerPlayerRoutes } from "./modules/player/routes.ts";
+import { registerWalletRoutes } from "./modules/wallet/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
@@ -28,6 +29,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       await registerPlayerRoutes(api, platform);
       await registerSettingsRoutes(api, platform);
       await registerContentRoutes(api, platform);
+      // The ledger it returns is what payments, games and bonuses move money with.
+      await registerWalletRoutes(api, platform);
     },
     { prefix: "/api" },
   );

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -335,6 +336,11 @@ export const walletAccounts = pgTable(
     check("wallet_accounts_real_balance_nonnegative", sql`${table.realBalance} >= 0`),
     check("wallet_accounts_bonus_balance_nonnegative", sql`${table.bonusBalance} >= 0`),
     check("wallet_accounts_locked_balance_nonnegative", sql`${table.lockedBalance} >= 0`),
+    // The playable balance; real, bonus and locked each equal their ledger account (issue 4).
+    check(
+      "wallet_accounts_balance_is_real_plus_bonus",
+      sql`${table.balance} = ${table.realBalance} + ${table.bonusBalance}`,
+    ),
   ],
 );
 
@@ -395,3 +401,241 @@ export const oauthStates = pgTable(
   },
   (table) => [index("oauth_states_expires_idx").on(table.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Ledger (issue 4): double-entry bookkeeping behind every balance
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Player kinds belong to one wallet account (real, bonus and locked money); the system kinds are
+ * the house (bets and wins), payment clearing per provider (money in transit with a payment
+ * provider) and the bonus pool (bonuses granted and taken back).
+ */
+export const ledgerAccountKinds = [
+  "player_real",
+  "player_bonus",
+  "player_locked",
+  "house",
+  "payment_clearing",
+  "bonus_pool",
+] as const;
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
+
+/**
+ * One ledger account per (kind, currency, owner). `balance` always equals the sum of the
+ * account's entries (kept in the posting transaction, verified by `npm run ledger:check`) and
+ * never goes below zero unless `allow_negative` (system accounts: the house and clearing accounts
+ * go negative by design, they are the other side of players' money).
+ */
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ledgerAccountKinds }).notNull(),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    /** The wallet account of a player kind; null for system accounts. */
+    walletAccountId: uuid("wallet_account_id").references(() => walletAccounts.id),
+    /** The wallet account id (player kinds), the provider key (payment_clearing) or "". */
+    owner: text("owner").notNull().default(""),
+    balance: bigint("balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    allowNegative: boolean("allow_negative").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("ledger_accounts_identity_unique").on(table.kind, table.currency, table.owner),
+    // The target of ledger_entries' (account, currency) foreign key.
+    unique("ledger_accounts_id_currency_unique").on(table.id, table.currency),
+    uniqueIndex("ledger_accounts_wallet_kind_idx")
+      .on(table.walletAccountId, table.kind)
+      .where(sql`${table.walletAccountId} is not null`),
+    check(
+      "ledger_accounts_balance_nonnegative",
+      sql`${table.allowNegative} or ${table.balance} >= 0`,
+    ),
+    // Player kinds, and only they, belong to a wallet account, are owned by it, never negative.
+    check(
+      "ledger_accounts_player_wallet",
+      sql`(${table.kind} in ('player_real', 'player_bonus', 'player_locked')) = (${table.walletAccountId} is not null)`,
+    ),
+    check(
+      "ledger_accounts_player_owner",
+      sql`${table.walletAccountId} is null or (${table.owner} = ${table.walletAccountId}::text and not ${table.allowNegative})`,
+    ),
+  ],
+);
+
+/** One movement of money: its entries sum to zero per currency. */
+export const ledgerTransactions = pgTable("ledger_transactions", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** What moved money: deposit, withdrawal.lock, bet, win, bonus.grant, … */
+  kind: text("kind").notNull(),
+  /** A repeated call with the same key returns this transaction and moves nothing. */
+  idempotencyKey: text("idempotency_key").notNull().unique("ledger_transactions_key_unique"),
+  /** SHA-256 of the request (kind, entries, reference): the same key with other values is refused. */
+  requestHash: text("request_hash").notNull(),
+  /** What the movement belongs to (invoice id, round id, …). */
+  reference: jsonb("reference")
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    transactionId: bigint("transaction_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    ledgerAccountId: bigint("ledger_account_id", { mode: "number" }).notNull(),
+    /** Signed minor units: positive credits the account, negative debits it. */
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    currency: text("currency").notNull(),
+    /** The account's balance right after this entry (statements, ledger:check). */
+    balanceAfter: bigint("balance_after", { mode: "bigint" }).notNull(),
+  },
+  (table) => [
+    // An entry is always in its account's currency.
+    foreignKey({
+      name: "ledger_entries_account_currency_fk",
+      columns: [table.ledgerAccountId, table.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
+    check("ledger_entries_amount_nonzero", sql`${table.amount} <> 0`),
+    index("ledger_entries_account_idx").on(table.ledgerAccountId, table.id),
+    index("ledger_entries_transaction_idx").on(table.transactionId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Payments (issue 4): methods, invoices, provider webhooks, the sandbox provider's sessions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The payment method catalogue (seeded from content/seed/payment-methods.json). `id` is the
+ * identifier `provider.deposit|withdrawal.kind`; `limits` holds, per currency, the decimal
+ * strings min, max and presets in major units.
+ */
+export const paymentMethods = pgTable("payment_methods", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  direction: text("direction", { enum: ["deposit", "withdrawal"] }).notNull(),
+  kind: text("kind").notNull(),
+  type: text("type", { enum: ["crypto", "card", "ewallet", "bank", "mobile", "cash"] }).notNull(),
+  processingType: text("processing_type", {
+    enum: ["crypto", "redirect", "form", "manual"],
+  }).notNull(),
+  isManual: boolean("is_manual").notNull().default(false),
+  /** ISO country codes; empty = everywhere. */
+  countries: jsonb("countries").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** x-platform values (web, tg); empty = every platform. */
+  platforms: jsonb("platforms").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  limits: jsonb("limits")
+    .$type<Record<string, { min: string; max: string; presets: string[]; default: string }>>()
+    .notNull(),
+  names: jsonb("names").$type<Record<string, string>>().notNull(),
+  logo: text("logo").notNull(),
+  fields: jsonb("fields").$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Provider settings of the method (crypto network, memo). */
+  details: jsonb("details")
+    .$type<Record<string, string>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  position: integer("position").notNull(),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+});
+
+/**
+ * A deposit or withdrawal. status 1 pending, 2 success, 3 failed; 2 and 3 are final. `number`
+ * is set on success: the player's count of successful invoices of the type (1 = first deposit).
+ */
+export const paymentInvoices = pgTable(
+  "payment_invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number"),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    walletAccountId: uuid("wallet_account_id")
+      .notNull()
+      .references(() => walletAccounts.id),
+    type: text("type", { enum: ["deposit", "withdrawal"] }).notNull(),
+    method: text("method").notNull(),
+    action: text("action", { enum: ["redirect", "qr", "form", "manual"] }).notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    currency: text("currency")
+      .notNull()
+      .references(() => currencies.code),
+    status: integer("status").notNull().default(1),
+    provider: text("provider").notNull(),
+    providerReference: text("provider_reference"),
+    publicData: jsonb("public_data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    fields: jsonb("fields")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    redirect: jsonb("redirect").$type<{ success: string; error: string } | null>(),
+    /** bonusId, isBonusDecline, country, platform of the request. */
+    details: jsonb("details")
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("payment_invoices_amount_positive", sql`${table.amount} > 0`),
+    check("payment_invoices_status", sql`${table.status} in (1, 2, 3)`),
+    index("payment_invoices_player_idx").on(table.playerId, table.createdAt),
+    index("payment_invoices_status_idx").on(table.type, table.status, table.createdAt),
+    uniqueIndex("payment_invoices_number_idx")
+      .on(table.playerId, table.type, table.number)
+      .where(sql`${table.number} is not null`),
+  ],
+);
+
+/** Provider webhooks applied, one per provider transaction id: a repeat answers `response`. */
+export const paymentWebhooks = pgTable(
+  "payment_webhooks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    provider: text("provider").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    invoiceId: uuid("invoice_id").references(() => paymentInvoices.id),
+    response: jsonb("response").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique("payment_webhooks_provider_transaction_unique").on(table.provider, table.transactionId),
+  ],
+);
+
+/**
+ * The sandbox payment provider's own records (what a real provider keeps on its side): one per
+ * deposit or payout it was asked for, its hosted checkout state and where to send the payer.
+ */
+export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
+  id: text("id").primaryKey(),
+  /** The merchant's (our) invoice id. */
+  merchantReference: text("merchant_reference").notNull(),
+  direction: text("direction", { enum: ["deposit", "withdrawal"] }).notNull(),
+  method: text("method").notNull(),
+  kind: text("kind").notNull(),
+  amount: bigint("amount", { mode: "bigint" }).notNull(),
+  currency: text("currency").notNull(),
+  status: text("status", { enum: ["pending", "approved", "declined"] })
+    .notNull()
+    .default("pending"),
+  returnUrls: jsonb("return_urls").$type<{ success: string; error: string } | null>(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: timestamp("completed_at", { withTimezone: true }),
+});

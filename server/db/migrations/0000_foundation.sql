@@ -53,6 +53,42 @@ CREATE TABLE "jobs" (
 	CONSTRAINT "jobs_unique_key_unique" UNIQUE("unique_key")
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"currency" text NOT NULL,
+	"wallet_account_id" uuid,
+	"owner" text DEFAULT '' NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"allow_negative" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_identity_unique" UNIQUE("kind","currency","owner"),
+	CONSTRAINT "ledger_accounts_id_currency_unique" UNIQUE("id","currency"),
+	CONSTRAINT "ledger_accounts_balance_nonnegative" CHECK ("ledger_accounts"."allow_negative" or "ledger_accounts"."balance" >= 0),
+	CONSTRAINT "ledger_accounts_player_wallet" CHECK (("ledger_accounts"."kind" in ('player_real', 'player_bonus', 'player_locked')) = ("ledger_accounts"."wallet_account_id" is not null)),
+	CONSTRAINT "ledger_accounts_player_owner" CHECK ("ledger_accounts"."wallet_account_id" is null or ("ledger_accounts"."owner" = "ledger_accounts"."wallet_account_id"::text and not "ledger_accounts"."allow_negative"))
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_entries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"transaction_id" bigint NOT NULL,
+	"ledger_account_id" bigint NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"balance_after" bigint NOT NULL,
+	CONSTRAINT "ledger_entries_amount_nonzero" CHECK ("ledger_entries"."amount" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transactions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"idempotency_key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"reference" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transactions_key_unique" UNIQUE("idempotency_key")
+);
+--> statement-breakpoint
 CREATE TABLE "locales" (
 	"code" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -92,6 +128,58 @@ CREATE TABLE "outbox" (
 	"payload" jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"published_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "payment_invoices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"number" integer,
+	"player_id" uuid NOT NULL,
+	"wallet_account_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"method" text NOT NULL,
+	"action" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"provider" text NOT NULL,
+	"provider_reference" text,
+	"public_data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"fields" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"redirect" jsonb,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_invoices_amount_positive" CHECK ("payment_invoices"."amount" > 0),
+	CONSTRAINT "payment_invoices_status" CHECK ("payment_invoices"."status" in (1, 2, 3))
+);
+--> statement-breakpoint
+CREATE TABLE "payment_methods" (
+	"id" text PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"direction" text NOT NULL,
+	"kind" text NOT NULL,
+	"type" text NOT NULL,
+	"processing_type" text NOT NULL,
+	"is_manual" boolean DEFAULT false NOT NULL,
+	"countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"platforms" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"limits" jsonb NOT NULL,
+	"names" jsonb NOT NULL,
+	"logo" text NOT NULL,
+	"fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"position" integer NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_webhooks" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"provider" text NOT NULL,
+	"transaction_id" text NOT NULL,
+	"invoice_id" uuid,
+	"response" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payment_webhooks_provider_transaction_unique" UNIQUE("provider","transaction_id")
 );
 --> statement-breakpoint
 CREATE TABLE "player_sessions" (
@@ -173,6 +261,20 @@ CREATE TABLE "sandbox_messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sandbox_payment_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"merchant_reference" text NOT NULL,
+	"direction" text NOT NULL,
+	"method" text NOT NULL,
+	"kind" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"return_urls" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"completed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "settings_constants" (
 	"key" text PRIMARY KEY NOT NULL,
 	"value" jsonb NOT NULL
@@ -222,12 +324,21 @@ CREATE TABLE "wallet_accounts" (
 	CONSTRAINT "wallet_accounts_balance_nonnegative" CHECK ("wallet_accounts"."balance" >= 0),
 	CONSTRAINT "wallet_accounts_real_balance_nonnegative" CHECK ("wallet_accounts"."real_balance" >= 0),
 	CONSTRAINT "wallet_accounts_bonus_balance_nonnegative" CHECK ("wallet_accounts"."bonus_balance" >= 0),
-	CONSTRAINT "wallet_accounts_locked_balance_nonnegative" CHECK ("wallet_accounts"."locked_balance" >= 0)
+	CONSTRAINT "wallet_accounts_locked_balance_nonnegative" CHECK ("wallet_accounts"."locked_balance" >= 0),
+	CONSTRAINT "wallet_accounts_balance_is_real_plus_bonus" CHECK ("wallet_accounts"."balance" = "wallet_accounts"."real_balance" + "wallet_accounts"."bonus_balance")
 );
 --> statement-breakpoint
 ALTER TABLE "countries" ADD CONSTRAINT "countries_locale_locales_code_fk" FOREIGN KEY ("locale") REFERENCES "public"."locales"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_wallet_account_id_wallet_accounts_id_fk" FOREIGN KEY ("wallet_account_id") REFERENCES "public"."wallet_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_currency_fk" FOREIGN KEY ("ledger_account_id","currency") REFERENCES "public"."ledger_accounts"("id","currency") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "login_tokens" ADD CONSTRAINT "login_tokens_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oauth_states" ADD CONSTRAINT "oauth_states_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_invoices" ADD CONSTRAINT "payment_invoices_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_invoices" ADD CONSTRAINT "payment_invoices_wallet_account_id_wallet_accounts_id_fk" FOREIGN KEY ("wallet_account_id") REFERENCES "public"."wallet_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_invoices" ADD CONSTRAINT "payment_invoices_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_webhooks" ADD CONSTRAINT "payment_webhooks_invoice_id_payment_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."payment_invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_sessions" ADD CONSTRAINT "player_sessions_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "players" ADD CONSTRAINT "players_avatar_id_avatars_id_fk" FOREIGN KEY ("avatar_id") REFERENCES "public"."avatars"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_session_id_player_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."player_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -236,8 +347,14 @@ ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_player_id_pl
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_wallet_kind_idx" ON "ledger_accounts" USING btree ("wallet_account_id","kind") WHERE "ledger_accounts"."wallet_account_id" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("ledger_account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "oauth_states_expires_idx" ON "oauth_states" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "outbox_unpublished_idx" ON "outbox" USING btree ("id") WHERE "outbox"."published_at" is null;--> statement-breakpoint
+CREATE INDEX "payment_invoices_player_idx" ON "payment_invoices" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_invoices_status_idx" ON "payment_invoices" USING btree ("type","status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_invoices_number_idx" ON "payment_invoices" USING btree ("player_id","type","number") WHERE "payment_invoices"."number" is not null;--> statement-breakpoint
 CREATE INDEX "player_sessions_player_idx" ON "player_sessions" USING btree ("player_id","last_active_at");--> statement-breakpoint
 CREATE INDEX "players_fingerprint_idx" ON "players" USING btree ("fingerprint");--> statement-breakpoint
 CREATE INDEX "refresh_tokens_session_idx" ON "refresh_tokens" USING btree ("session_id");--> statement-breakpoint

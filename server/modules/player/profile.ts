@@ -101,7 +101,6 @@ export function formatMinorUnits(amount: bigint, subunitToUnit: bigint): string 
 
 export function toWalletAccount(row: AccountRow): WalletAccount {
   const format = (amount: bigint) => formatMinorUnits(amount, row.subunitToUnit);
-  const withdrawable = row.realBalance - row.lockedBalance;
   return {
     id: row.id,
     currency: row.currency,
@@ -109,7 +108,8 @@ export function toWalletAccount(row: AccountRow): WalletAccount {
     realBalance: format(row.realBalance),
     bonusBalance: format(row.bonusBalance),
     lockedBalance: format(row.lockedBalance),
-    withdrawalBalance: format(withdrawable > 0n ? withdrawable : 0n),
+    // Locked money (pending withdrawals) is kept apart from realBalance by the ledger.
+    withdrawalBalance: format(row.realBalance),
     // SPEC §3: status 1 marks the one active (selected) account.
     status: row.isActive ? 1 : 0,
     hidden: row.hidden,

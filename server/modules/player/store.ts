@@ -8,6 +8,7 @@ import {
   players,
   walletAccounts,
 } from "../../db/schema.ts";
+import { openWalletAccount } from "../wallet/service.ts";
 
 export type PlayerRow = typeof players.$inferSelect;
 export type NewPlayerRow = typeof players.$inferInsert;
@@ -69,7 +70,7 @@ export async function insertWalletAccount(
   db: DbExecutor,
   values: { playerId: string; currency: string; isActive: boolean },
 ): Promise<void> {
-  await db.insert(walletAccounts).values(values);
+  await openWalletAccount(db, values); // with its ledger accounts (wallet module)
 }
 
 export interface AccountRow {
