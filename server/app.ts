@@ -9,6 +9,7 @@ import { createHttpServer, type HttpServer } from "./platform/http.ts";
 import { createPlatform, type Platform } from "./platform/platform.ts";
 import { registerModules } from "./modules.ts";
 import { requestCountry } from "./platform/country.ts";
+import { sandboxOidcEnabled } from "./providers/identity/sandbox-oidc.ts";
 
 export interface AppOptions {
   config?: Config;
@@ -59,6 +60,10 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
           publicConfig: {
             buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
             affiliateTagExpirationDays: config.AFFILIATE_TAG_EXPIRATION_DAYS,
+            socialProviders: [
+              ...(sandboxOidcEnabled(config) ? ["sandbox"] : []),
+              ...config.SOCIAL_PROVIDERS.map((provider) => provider.name),
+            ],
             publicUrl: config.PUBLIC_URL,
           },
         });

@@ -118,6 +118,19 @@ export const envSchema = z.object({
   TELEGRAM_BOT_URL: z.url().optional(),
   /** Telegram initData older than this is refused (401). */
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
+  /**
+   * The built-in sandbox payment provider (methods `sandbox.*`, hosted checkout at
+   * /sandbox/payments). On by default; anyone who can reach it can approve a sandbox payment, so
+   * set it false on a public deployment with real providers.
+   */
+  PAYMENT_SANDBOX: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  /** Sandbox crypto deposits confirm themselves (signed webhook) after this delay; 0 = never. */
+  PAYMENT_SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Sandbox: approve pending withdrawals automatically (a job) instead of waiting for an operator. */
+  PAYMENT_SANDBOX_AUTO_APPROVE_WITHDRAWALS: booleanFlag,
 });
 
 /**

@@ -7,7 +7,13 @@ import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerBuildRoutes } from "./modules/build/routes.ts";
 import { registerPlayerRoutes } from "./modules/player/routes.ts";
-import { registerWalletRoutes } from "./modules/wallet/routes.ts";
+import { registerWalletRoutes, type WalletModule } from "./modules/wallet/routes.ts";
+import {
+  createPaymentModule,
+  registerPaymentCallbacks,
+  registerPaymentRoutes,
+  type PaymentModule,
+} from "./modules/payment/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
@@ -22,6 +28,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
   await registerOpenApi(app);
   await registerObservability(app, platform);
 
+  let wallet: WalletModule | undefined;
+  let payments: PaymentModule | undefined;
   await app.register(
     async (api) => {
       await registerApiCors(api, platform.config);
@@ -30,10 +38,15 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       await registerSettingsRoutes(api, platform);
       await registerContentRoutes(api, platform);
       // The ledger it returns is what payments, games and bonuses move money with.
-      await registerWalletRoutes(api, platform);
+      wallet = await registerWalletRoutes(api, platform);
+      payments = createPaymentModule(app, platform, wallet.ledger);
+      await registerPaymentRoutes(api, platform, payments);
     },
     { prefix: "/api" },
   );
+  // Signed payment webhooks at /callbacks/payments/{provider}; the sandbox provider's checkout
+  // and control pages at /sandbox/payments.
+  if (payments) await registerPaymentCallbacks(app, platform, payments);
   await registerBuildRoutes(app, platform);
   // The sandbox OpenID provider of social sign-in (SANDBOX_OIDC) at /sandbox/oidc.
   await registerSandboxOidc(app, platform);

@@ -18,6 +18,8 @@ export interface ServerContext {
 export interface PublicConfig {
   buildCheckIntervalMs: number;
   affiliateTagExpirationDays: number;
+  /** Social sign-in providers the server has switched on (`sandbox` included when enabled). */
+  socialProviders: string[];
   publicUrl: string;
 }
 

@@ -532,15 +532,24 @@ export const paymentMethods = pgTable("payment_methods", {
   }).notNull(),
   isManual: boolean("is_manual").notNull().default(false),
   /** ISO country codes; empty = everywhere. */
-  countries: jsonb("countries").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  countries: jsonb("countries")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** x-platform values (web, tg); empty = every platform. */
-  platforms: jsonb("platforms").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  platforms: jsonb("platforms")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   limits: jsonb("limits")
     .$type<Record<string, { min: string; max: string; presets: string[]; default: string }>>()
     .notNull(),
   names: jsonb("names").$type<Record<string, string>>().notNull(),
   logo: text("logo").notNull(),
-  fields: jsonb("fields").$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+  fields: jsonb("fields")
+    .$type<Record<string, unknown>[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Provider settings of the method (crypto network, memo). */
   details: jsonb("details")
     .$type<Record<string, string>>()

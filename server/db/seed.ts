@@ -5,6 +5,7 @@ import currenciesData from "../../content/seed/currencies.json" with { type: "js
 import constantsData from "../../content/seed/constants.json" with { type: "json" };
 import fieldRulesData from "../../content/seed/field-rules.json" with { type: "json" };
 import avatarsData from "../../content/seed/avatars.json" with { type: "json" };
+import paymentMethodsData from "../../content/seed/payment-methods.json" with { type: "json" };
 import { DEFAULT_LOCALE, type ConstantKey } from "../../contracts/settings.ts";
 import type { Db } from "./client.ts";
 import {
@@ -13,6 +14,7 @@ import {
   currencies,
   fieldRules,
   locales,
+  paymentMethods,
   settingsConstants,
 } from "./schema.ts";
 
@@ -112,5 +114,60 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(avatars)
       .values(avatarsData.map((avatar, position) => ({ id: avatar.id, url: avatar.url, position })))
       .onConflictDoNothing();
+
+    // The payment method catalogue is owned by the code (no back office yet): brought up to date
+    // on every run, like the constants.
+    await tx
+      .insert(paymentMethods)
+      .values(paymentMethodRows())
+      .onConflictDoUpdate({
+        target: paymentMethods.id,
+        set: Object.fromEntries(
+          Object.entries(PAYMENT_METHOD_COLUMNS).map(([property, column]) => [
+            property,
+            sql.raw(`excluded.${column}`),
+          ]),
+        ),
+      });
   });
+}
+
+/** Property → column of the payment_methods values an upsert replaces. */
+const PAYMENT_METHOD_COLUMNS = {
+  provider: "provider",
+  direction: "direction",
+  kind: "kind",
+  type: "type",
+  processingType: "processing_type",
+  isManual: "is_manual",
+  countries: "countries",
+  platforms: "platforms",
+  limits: "limits",
+  names: "names",
+  logo: "logo",
+  fields: "fields",
+  details: "details",
+  position: "position",
+} as const;
+
+/** content/seed/payment-methods.json as payment_methods rows. */
+export function paymentMethodRows(): (typeof paymentMethods.$inferInsert)[] {
+  type Row = typeof paymentMethods.$inferInsert;
+  return paymentMethodsData.map((method) => ({
+    id: method.method,
+    provider: method.provider,
+    direction: method.direction as Row["direction"],
+    kind: method.kind,
+    type: method.type as Row["type"],
+    processingType: method.processingType as Row["processingType"],
+    isManual: method.isManual,
+    countries: method.countries,
+    platforms: method.platforms,
+    limits: method.limits as unknown as Row["limits"],
+    names: method.names as Record<string, string>,
+    logo: method.logo,
+    fields: method.fields as Record<string, unknown>[],
+    details: method.details as Record<string, string>,
+    position: method.position,
+  }));
 }

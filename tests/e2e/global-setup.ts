@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: "100000",
       // Short-lived access tokens, so the identity journeys see a refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: "20",
+      // The social journey signs in through the in-process sandbox OpenID provider.
+      SANDBOX_OIDC: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
