@@ -24,6 +24,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
+          // Browsers on a shared 2-core machine can be slow: polls wait longer than the default 1 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 180_000,

@@ -25,6 +25,7 @@ import { drawerBootScript } from "./ui/drawer-state.ts";
 import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
 import { AlertHost } from "./features/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
+import { PaymentRealtime } from "./features/payment/payment-api.ts";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
@@ -122,6 +123,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <UrlModalHost />
       <AlertHost />
       <PlayerSessionProvider />
+      <PaymentRealtime />
     </Providers>
   );
 }

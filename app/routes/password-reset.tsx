@@ -1,18 +1,7 @@
-import { KeyRound } from "lucide-react";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { PasswordResetPage as PasswordResetView } from "../features/player/password/password-reset-page.tsx";
+import type { Route } from "./+types/password-reset";
 
 /** /password-reset/{resetCode}: the link from the reset e-mail (no locale prefix). */
-export default function PasswordResetPage() {
-  return (
-    <StandardPage
-      icon={KeyRound}
-      text={{
-        key: "passwordReset",
-        title: "Reset password",
-        emptyTitle: "Choose a new password",
-        emptyDescription:
-          "Password reset links open here, where you set a new password for your account.",
-      }}
-    />
-  );
+export default function PasswordResetPage({ params }: Route.ComponentProps) {
+  return <PasswordResetView code={params.resetCode} />;
 }

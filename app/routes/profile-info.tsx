@@ -1,14 +1,5 @@
-import { UserRound } from "lucide-react";
-import { ProfileSectionPage } from "../ui/profile-section-page.tsx";
+import { ProfileInfoView } from "../features/player/profile/profile-info-view.tsx";
 
 export default function ProfileInfoPage() {
-  return (
-    <ProfileSectionPage
-      textKey="info"
-      icon={UserRound}
-      title="Info"
-      emptyTitle="Sign in to see your profile"
-      emptyDescription="Your level, verification status and account details are shown here."
-    />
-  );
+  return <ProfileInfoView />;
 }

@@ -1,14 +1,5 @@
-import { BellRing } from "lucide-react";
-import { ProfileSectionPage } from "../ui/profile-section-page.tsx";
+import { NotificationSettingsView } from "../features/player/profile/settings-views.tsx";
 
 export default function NotificationSettingsPage() {
-  return (
-    <ProfileSectionPage
-      textKey="notifications"
-      icon={BellRing}
-      title="Notifications"
-      emptyTitle="No notification settings yet"
-      emptyDescription="Choose which e-mails, messages and push notifications you receive."
-    />
-  );
+  return <NotificationSettingsView />;
 }

@@ -6,6 +6,8 @@ import { FilterPanel, type FilterSelect } from "../ui/filter-panel.tsx";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 import { ListSkeleton, LoadingRegion } from "../ui/skeleton.tsx";
 import { TabNav } from "../ui/tab-nav.tsx";
+import { usePlayer } from "../features/player/session/session-provider.tsx";
+import { TransactionsList } from "../features/payment/transactions-list.tsx";
 
 const HISTORY_TABS = ["bets", "bonuses", "spins", "transactions"] as const;
 type HistoryTab = (typeof HISTORY_TABS)[number];
@@ -64,6 +66,7 @@ export default function WalletHistoryPage() {
   const text = tabText[tab];
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const { accounts } = usePlayer();
 
   const option = (key: string, label: string) => ({
     value: key,
@@ -128,6 +131,14 @@ export default function WalletHistoryPage() {
           option("failed", "Failed"),
         ],
       },
+      {
+        name: "currency",
+        label: t("pages.walletHistory.currency", { defaultValue: "Currency" }),
+        options: [
+          option("", "All"),
+          ...accounts.map((account) => ({ value: account.currency, label: account.currency })),
+        ],
+      },
     ],
   };
 
@@ -143,7 +154,9 @@ export default function WalletHistoryPage() {
         }))}
       />
       <FilterPanel key={tab} selects={selects[tab]} keep={["tab"]} />
-      {loading ? (
+      {tab === "transactions" ? (
+        <TransactionsList />
+      ) : loading ? (
         <HistoryListSkeleton />
       ) : (
         <EmptyState

@@ -1,33 +1,63 @@
-import { History, Wallet } from "lucide-react";
+import { ArrowDownToLine, ArrowUpFromLine, History, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { WalletOverview } from "../features/wallet/wallet-overview.tsx";
+import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { buttonClass } from "../ui/button-styles.ts";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { GuestPrompt } from "../ui/guest-prompt.tsx";
+import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
+import { GridSkeleton, LoadingRegion } from "../ui/skeleton.tsx";
 
+/** /wallet: the player's accounts with their balances, deposit, withdraw and history. */
 export default function WalletPage() {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
+  const session = useSessionState();
+  const isPlayer = session.status === "player";
   return (
-    <StandardPage
-      icon={Wallet}
-      text={{
-        key: "wallet",
-        title: "Wallet",
-        emptyTitle: "No accounts yet",
-        emptyDescription: "Your accounts in every currency and their balances are listed here.",
-      }}
-      action={
-        <>
-          <Link to="?wallet=deposit" className={buttonClass("win")}>
-            {t("header.deposit", { defaultValue: "Deposit" })}
-          </Link>
-          <Link to={localize("/wallet/history")} className={buttonClass("secondary")}>
-            <History aria-hidden="true" className="size-4" />
-            {t("pages.walletHistory.title", { defaultValue: "History" })}
-          </Link>
-        </>
-      }
-    />
+    <PageContainer>
+      <PageHeading
+        title={t("pages.wallet.title", { defaultValue: "Wallet" })}
+        description={t("pages.wallet.description", {
+          defaultValue: "Your balances in every currency, deposits and withdrawals.",
+        })}
+        actions={
+          isPlayer ? (
+            <>
+              <Link to="?wallet=deposit" className={buttonClass("win")}>
+                <ArrowDownToLine aria-hidden="true" className="size-4 shrink-0" />
+                {t("header.deposit", { defaultValue: "Deposit" })}
+              </Link>
+              <Link to="?wallet=withdraw" className={buttonClass("secondary")}>
+                <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0" />
+                {t("pages.wallet.withdraw", { defaultValue: "Withdraw" })}
+              </Link>
+              <Link to={localize("/wallet/history")} className={buttonClass("ghost")}>
+                <History aria-hidden="true" className="size-4 shrink-0" />
+                {t("pages.walletHistory.title", { defaultValue: "History" })}
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      {isPlayer ? (
+        <WalletOverview />
+      ) : session.restoring ? (
+        <LoadingRegion>
+          <GridSkeleton cards={3} />
+        </LoadingRegion>
+      ) : (
+        <div className="mx-auto max-w-md rounded-2xl border border-line bg-surface">
+          <GuestPrompt
+            icon={Wallet}
+            title={t("pages.wallet.guestTitle", { defaultValue: "Sign in to see your wallet" })}
+            description={t("pages.wallet.guestDescription", {
+              defaultValue: "Your accounts in every currency and their balances are listed here.",
+            })}
+          />
+        </div>
+      )}
+    </PageContainer>
   );
 }

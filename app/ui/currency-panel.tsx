@@ -2,42 +2,80 @@ import * as Popover from "@radix-ui/react-popover";
 import { ChevronDown, Wallet } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { activeAccount, usePlayerState } from "../lib/player-state.ts";
-import { useLocale } from "../lib/use-localized-path.ts";
+import { useSessionState } from "../lib/session-state.ts";
+// The header hosts the wallet's panel: the one place ui reaches into a feature, so the balance
+// and its live updates have a single home (the wallet feature) instead of a copy here.
+import { useLiveWalletAccounts, useWalletAccounts } from "../features/wallet/accounts-api.ts";
+import { CurrencyPanelContent } from "../features/wallet/currency-panel-content.tsx";
+import { useMoneyFormat } from "../features/wallet/use-money-format.ts";
 import { GuestPrompt } from "./guest-prompt.tsx";
 
-/** A decimal balance string for display: grouped, 2 to 8 fraction digits, with its currency. */
-export function formatBalance(balance: string, currency: string, locale: string): string {
-  const value = Number(balance);
-  if (!Number.isFinite(value)) return `${balance} ${currency}`;
-  const number = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 8,
-  }).format(value);
-  return `${number} ${currency}`;
-}
+const panelClass =
+  "popover-panel z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30";
 
 /**
- * The balance button and the currency panel behind it. A guest gets a sign-in prompt; the
- * wallet issue lists the player's accounts here and switches the active one.
+ * The balance button and the currency panel behind it (SPEC §2). A player sees the active
+ * account's balance, kept live from the wallet channel, and the panel to switch, add and hide
+ * accounts; a guest gets a sign-in prompt.
  */
 export function CurrencyPanel() {
+  const session = useSessionState();
+  return session.status === "player" ? <PlayerCurrencyPanel /> : <GuestCurrencyPanel />;
+}
+
+function PlayerCurrencyPanel() {
   const { t } = useTranslation("global-components");
   const { t: tLayout } = useTranslation("layout");
   const [open, setOpen] = useState(false);
+  useLiveWalletAccounts();
+  const { active } = useWalletAccounts();
+  const format = useMoneyFormat();
   const label = t("currencyPanel.label", { defaultValue: "Currencies" });
-  const locale = useLocale();
-  const account = activeAccount(usePlayerState().accounts);
-  const balance = account ? formatBalance(account.balance, account.currency, locale) : null;
+  const balance = active ? format.amount(active.balance, active.currency) : null;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={balance ? `${label}: ${balance}` : label}
+        className="inline-flex h-10 max-w-44 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-text transition-colors hover:bg-raised data-[state=open]:bg-raised sm:max-w-none"
+      >
+        <Wallet aria-hidden="true" className="size-4 shrink-0 text-win max-sm:hidden" />
+        <span className="truncate whitespace-nowrap tabular-nums" data-testid="header-balance">
+          {balance ?? tLayout("header.balance", { defaultValue: "Balance" })}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-3.5 shrink-0 text-muted transition-transform in-data-[state=open]:rotate-180"
+        />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          aria-label={label}
+          className={panelClass}
+        >
+          <CurrencyPanelContent onNavigate={() => setOpen(false)} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function GuestCurrencyPanel() {
+  const { t } = useTranslation("global-components");
+  const { t: tLayout } = useTranslation("layout");
+  const [open, setOpen] = useState(false);
+  const label = t("currencyPanel.label", { defaultValue: "Currencies" });
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={label}
         className="inline-flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-text transition-colors hover:bg-raised"
       >
         <Wallet aria-hidden="true" className="size-4 text-win max-sm:hidden" />
-        <span className="whitespace-nowrap tabular-nums" data-testid="header-balance">
-          {balance ?? tLayout("header.balance", { defaultValue: "Balance" })}
+        <span className="whitespace-nowrap">
+          {tLayout("header.balance", { defaultValue: "Balance" })}
         </span>
         <ChevronDown aria-hidden="true" className="size-3.5 text-muted" />
       </Popover.Trigger>
@@ -47,7 +85,7 @@ export function CurrencyPanel() {
           sideOffset={8}
           collisionPadding={12}
           aria-label={label}
-          className="popover-panel z-50 w-72 rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30"
+          className={panelClass}
         >
           <GuestPrompt
             icon={Wallet}

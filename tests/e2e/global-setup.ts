@@ -37,6 +37,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server at ${url} did not become healthy in ${timeoutMs} ms`);
 }
 
+/** Fixed payment secrets, so journeys can sign sandbox webhooks and call the operator API. */
+export const E2E_PROVIDER_SECRET = "e2e-provider-secret-0123456789abcdef";
+export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
+
 /** Starts the production server (built by `npm test`) once for all browser journeys. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sevens-e2e-"));
@@ -59,6 +63,10 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: "100000",
       // Short-lived access tokens, so the identity journeys see a refresh within a test.
       ACCESS_TOKEN_TTL_SECONDS: "20",
+      PROVIDER_SECRET: E2E_PROVIDER_SECRET,
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
+      // Sandbox crypto deposits wait for the journey to confirm them (a signed webhook).
+      PAYMENT_SANDBOX_CRYPTO_CONFIRM_MS: "0",
       // The social journey signs in through the in-process sandbox OpenID provider.
       SANDBOX_OIDC: "true",
     },

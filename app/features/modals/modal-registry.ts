@@ -98,7 +98,9 @@ export type ModalValueRule =
   /** The key is a switch: its value is always "true". */
   | { kind: "flag" }
   /** One of a fixed set of values; anything else becomes the fallback. */
-  | { kind: "choice"; options: readonly string[]; fallback: string };
+  | { kind: "choice"; options: readonly string[]; fallback: string }
+  /** A free value matching `pattern` (a code from a link, a session id); else the fallback. */
+  | { kind: "text"; pattern: RegExp; fallback: string };
 
 export const FLAG_VALUE = "true";
 
@@ -128,11 +130,37 @@ type Entry = Omit<ModalDefinition, "name" | "access" | "conditions" | "value"> &
   Partial<Pick<ModalDefinition, "access" | "conditions" | "value">>;
 
 const FLAG: ModalValueRule = { kind: "flag" };
-const authLinksBody: ModalBodyLoader = () => import("./auth-links-body.tsx");
 // Identity dialogs live with the player feature; the registry only points at them.
 const signInBody: ModalBodyLoader = () => import("../player/modals/sign-in-body.tsx");
 const signUpBody: ModalBodyLoader = () => import("../player/modals/sign-up-body.tsx");
 const successBody: ModalBodyLoader = () => import("../player/modals/success-body.tsx");
+const forgotPassBody: ModalBodyLoader = () => import("../player/modals/forgot-pass-body.tsx");
+const resetEmailSendBody: ModalBodyLoader = () =>
+  import("../player/modals/reset-email-send-body.tsx");
+const resetPassBody: ModalBodyLoader = () => import("../player/modals/reset-pass-body.tsx");
+const changePassBody: ModalBodyLoader = () => import("../player/modals/change-pass-body.tsx");
+const phoneBody: ModalBodyLoader = () => import("../player/modals/phone-body.tsx");
+const getCodeBody: ModalBodyLoader = () => import("../player/modals/get-code-body.tsx");
+const confirmEmailBody: ModalBodyLoader = () => import("../player/modals/confirm-email-body.tsx");
+const emailVerifyBody: ModalBodyLoader = () => import("../player/modals/email-verify-body.tsx");
+const confirmSessionLogoutBody: ModalBodyLoader = () =>
+  import("../player/modals/confirm-session-logout-body.tsx");
+const avatarsBody: ModalBodyLoader = () => import("../player/modals/avatars-body.tsx");
+// Wallet dialogs live with the wallet feature.
+const balanceBody: ModalBodyLoader = () => import("../wallet/balance-body.tsx");
+const currenciesBody: ModalBodyLoader = () => import("../wallet/currencies-body.tsx");
+const fiatBody: ModalBodyLoader = () => import("../wallet/fiat-body.tsx");
+// Payment dialogs live with the payment feature.
+const walletBody: ModalBodyLoader = () => import("../payment/wallet-body.tsx");
+const depositRedirectBody: ModalBodyLoader = () => import("../payment/deposit-redirect-body.tsx");
+const depositStatusBody: ModalBodyLoader = () => import("../payment/deposit-status-body.tsx");
+const depositErrorBody: ModalBodyLoader = () => import("../payment/deposit-error-body.tsx");
+const cancelDepositBody: ModalBodyLoader = () => import("../payment/cancel-deposit-body.tsx");
+const chooseRegionBody: ModalBodyLoader = () => import("../payment/choose-region-body.tsx");
+const telegramWalletBody: ModalBodyLoader = () => import("../payment/telegram-wallet-body.tsx");
+
+/** Codes of e-mailed links and session ids: URL-safe tokens, never markup. */
+const TOKEN_VALUE = /^[A-Za-z0-9_-]{1,200}$/;
 
 const entries: Record<ModalName, Entry> = {
   "add-limit": { title: "Add limit", summary: "Set a new responsible-gaming limit." },
@@ -144,8 +172,13 @@ const entries: Record<ModalName, Entry> = {
     access: "player",
     title: "Choose avatar",
     summary: "Choose the avatar shown on your profile.",
+    body: avatarsBody,
   },
-  balance: { title: "Balance", summary: "Your balances in every currency." },
+  balance: {
+    title: "Balance",
+    summary: "What your balance is made of, and what you can withdraw.",
+    body: balanceBody,
+  },
   "bonus-cancel-lock": {
     title: "Bonus cannot be canceled",
     summary: "This bonus stays active until its wagering is complete.",
@@ -158,12 +191,19 @@ const entries: Record<ModalName, Entry> = {
     title: "Bonus details",
     summary: "Amount, wagering progress and expiry of a bonus.",
   },
-  "cancel-deposit": { title: "Cancel deposit", summary: "Cancel a pending deposit." },
+  "cancel-deposit": {
+    title: "Cancel deposit",
+    summary: "Cancel a pending deposit.",
+    // The invoice to cancel.
+    value: { kind: "text", pattern: TOKEN_VALUE, fallback: "none" },
+    body: cancelDepositBody,
+  },
   categories: { title: "Categories", summary: "Browse game categories." },
   "change-pass": {
     access: "player",
     title: "Change password",
     summary: "Replace your current password.",
+    body: changePassBody,
   },
   "confirm-bonus": {
     title: "Confirm bonus",
@@ -179,6 +219,7 @@ const entries: Record<ModalName, Entry> = {
     conditions: ["authorization"],
     title: "Confirm e-mail",
     summary: "Confirm your e-mail address to secure your account.",
+    body: confirmEmailBody,
   },
   "confirm-limit-update": {
     title: "Update limit",
@@ -188,6 +229,8 @@ const entries: Record<ModalName, Entry> = {
     access: "player",
     title: "End session",
     summary: "Sign this session out of your account.",
+    value: { kind: "text", pattern: TOKEN_VALUE, fallback: "other" },
+    body: confirmSessionLogoutBody,
   },
   confirm: {
     access: "player",
@@ -196,7 +239,11 @@ const entries: Record<ModalName, Entry> = {
     summary: "Confirm this action on your account.",
   },
   "cookie-request": { title: "Cookies", summary: "Choose which cookies this site may use." },
-  currencies: { title: "Currencies", summary: "Pick the currency you play in." },
+  currencies: {
+    title: "Add currency",
+    summary: "Open an account in another currency.",
+    body: currenciesBody,
+  },
   "demo-game": { title: "Demo game", summary: "Play this game for fun without real money." },
   "demo-unavailable": {
     title: "Demo unavailable",
@@ -206,12 +253,19 @@ const entries: Record<ModalName, Entry> = {
     access: "player",
     title: "Deposit failed",
     summary: "Your deposit did not go through.",
+    body: depositErrorBody,
   },
   "deposit-redirect": {
     title: "Continue to payment",
     summary: "Finish your deposit on the payment provider's page.",
+    body: depositRedirectBody,
   },
-  "deposit-status": { title: "Deposit status", summary: "Where your deposit is right now." },
+  "deposit-status": {
+    title: "Deposit status",
+    summary: "Where your deposit is right now.",
+    value: { kind: "choice", options: ["pending", "success"], fallback: "pending" },
+    body: depositStatusBody,
+  },
   "edit-limit": {
     title: "Edit limit",
     summary: "Change one of your responsible-gaming limits.",
@@ -219,18 +273,21 @@ const entries: Record<ModalName, Entry> = {
   "email-verify": {
     title: "Verify e-mail",
     summary: "Enter the code we sent to your e-mail.",
+    value: { kind: "choice", options: ["verified", "error"], fallback: "verified" },
+    body: emailVerifyBody,
   },
   fiat: {
     access: "player",
-    title: "Buy crypto",
-    summary: "Buy crypto with a card or a local payment method.",
+    title: "Display currency",
+    summary: "The fiat currency your balances are also shown in.",
+    body: fiatBody,
   },
   "forgot-pass": {
     access: "guest",
     conditions: ["authorization"],
     title: "Forgot password",
     summary: "We will e-mail you a link to choose a new password.",
-    body: authLinksBody,
+    body: forgotPassBody,
   },
   "game-limit-reached": {
     title: "Game limit reached",
@@ -244,7 +301,11 @@ const entries: Record<ModalName, Entry> = {
     title: "Not available in your region",
     summary: "Some features are not offered in your country.",
   },
-  "get-code": { title: "Get code", summary: "Receive a one-time code to continue." },
+  "get-code": {
+    title: "Get code",
+    summary: "Receive a one-time code to continue.",
+    body: getCodeBody,
+  },
   "global-search": { title: "Search", summary: "Search games, providers and sports." },
   "max-bets": {
     title: "Maximum bet exceeded",
@@ -262,6 +323,7 @@ const entries: Record<ModalName, Entry> = {
     access: "player",
     title: "Phone number",
     summary: "Add or change the phone number on your account.",
+    body: phoneBody,
   },
   providers: { title: "Providers", summary: "Browse games by provider." },
   "quest-rewards": {
@@ -287,12 +349,15 @@ const entries: Record<ModalName, Entry> = {
     conditions: ["authorization"],
     title: "Check your e-mail",
     summary: "We sent you a link to reset your password.",
+    body: resetEmailSendBody,
   },
   "reset-pass": {
     access: "guest",
     conditions: ["authorization"],
     title: "Reset password",
     summary: "Choose a new password for your account.",
+    value: { kind: "text", pattern: TOKEN_VALUE, fallback: "true" },
+    body: resetPassBody,
   },
   "restricted-bets": {
     title: "Restricted bet",
@@ -330,17 +395,20 @@ const entries: Record<ModalName, Entry> = {
   "wallet-choose-region": {
     title: "Choose payment region",
     summary: "Choose the region whose payment methods you see.",
+    body: chooseRegionBody,
   },
   "wallet-telegram-app": {
     access: "player",
     title: "Wallet",
     summary: "Deposit and withdraw inside the Telegram app.",
+    body: telegramWalletBody,
   },
   wallet: {
     access: "player",
     value: { kind: "choice", options: ["deposit", "withdraw"], fallback: "deposit" },
     title: "Wallet",
     summary: "Deposit to or withdraw from your account.",
+    body: walletBody,
   },
 };
 
@@ -377,9 +445,9 @@ export function getModal(name: ModalName): ModalDefinition {
 export function normalizeModalValue(name: ModalName, value: string | null | undefined): string {
   const rule = getModal(name).value;
   if (rule.kind === "flag") return FLAG_VALUE;
-  return value !== null && value !== undefined && rule.options.includes(value)
-    ? value
-    : rule.fallback;
+  if (value === null || value === undefined) return rule.fallback;
+  if (rule.kind === "text") return rule.pattern.test(value) ? value : rule.fallback;
+  return rule.options.includes(value) ? value : rule.fallback;
 }
 
 export const SIGN_IN_REDIRECT = "/?sign-in=true";

@@ -16,6 +16,7 @@ import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { applyServerFieldErrors } from "../forms/server-errors.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
 import { useSessionActions } from "../session/session-provider.tsx";
+import { SocialSignInButtons } from "../social/social-sign-in-button.tsx";
 import { formErrorMessage } from "./auth-submit.ts";
 
 type Method = "email" | "phone";
@@ -174,6 +175,8 @@ export default function SignInBody({ close }: ModalBodyProps) {
           ? t("sign-in.submitting", { defaultValue: "Signing in…" })
           : t("sign-in.submit", { defaultValue: "Sign in" })}
       </button>
+
+      <SocialSignInButtons />
 
       <p className="text-center text-sm text-muted">
         {t("sign-in.noAccount", { defaultValue: "New to Sevens?" })}{" "}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AuthResponse, Init } from "../../../../contracts/player.ts";
-import type { ApiClient } from "../../../lib/api-client.ts";
+import { ApiError, type ApiClient } from "../../../lib/api-client.ts";
 import { EMPTY_PLAYER, getPlayerState, setPlayerState } from "../../../lib/player-state.ts";
 import { GUEST_SESSION, getSessionState, setSessionState } from "../../../lib/session-state.ts";
 import { CHANGE_SESSION_KEY, encodeSessionSignal } from "./cross-tab.ts";
@@ -32,10 +32,11 @@ const auth = (): AuthResponse => ({
   profile,
 });
 
-function setup(options: { initFails?: boolean } = {}) {
+function setup(options: { initFails?: boolean; initError?: Error } = {}) {
   const local = memoryStorage();
   const session = memoryStorage();
   const request = vi.fn(async () => {
+    if (options.initError) throw options.initError;
     if (options.initFails) throw new Error("offline");
     return { data: init };
   });
@@ -142,6 +143,25 @@ describe("session manager", () => {
     await second.manager.restore();
     expect(getSessionState()).toMatchObject({ status: "guest", restoring: false });
     expect(second.local.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the stored session when the profile call got no answer (page left mid-call)", async () => {
+    const first = setup();
+    await first.manager.login(auth());
+    const stored = first.local.getItem(SESSION_STORAGE_KEY) ?? "";
+    const noAnswer = new ApiError({
+      status: 0,
+      code: 0,
+      message: "Failed to fetch",
+      reason: "network",
+      traceId: "t",
+    });
+    const second = setup({ initError: noAnswer });
+    second.local.setItem(SESSION_STORAGE_KEY, stored);
+    setSessionState(GUEST_SESSION);
+    await second.manager.restore();
+    expect(getSessionState()).toMatchObject({ status: "guest", restoring: false });
+    expect(second.local.getItem(SESSION_STORAGE_KEY)).toBe(stored);
   });
 
   it("reloads accounts when a mobile tab becomes visible", async () => {

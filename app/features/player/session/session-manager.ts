@@ -4,7 +4,7 @@ import {
   type AuthResponse,
   type Init,
 } from "../../../../contracts/player.ts";
-import type { ApiClient, UnauthorizedContext } from "../../../lib/api-client.ts";
+import { isApiError, type ApiClient, type UnauthorizedContext } from "../../../lib/api-client.ts";
 import {
   EMPTY_PLAYER,
   announceAccountChanged,
@@ -259,9 +259,12 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         applyInit(init, kind === "telegram");
         setSocketToken(token);
         announceAccountChanged();
-      } catch {
-        // SPEC §4: failing to load profile or accounts with a session means logged out.
-        if (readSession()) removeSession({ signal: false });
+      } catch (error) {
+        // SPEC §4: failing to load profile or accounts with a session means logged out. A call
+        // that got no answer at all (the page is being reloaded or left mid-call, the network
+        // dropped) says nothing about the session: it stays stored for the next page.
+        const noAnswer = isApiError(error) && error.status === 0;
+        if (!noAnswer && readSession()) removeSession({ signal: false });
         setSessionState({ restoring: false });
       }
     },

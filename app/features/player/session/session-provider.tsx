@@ -9,6 +9,7 @@ import {
   type SessionState,
 } from "../../../lib/session-state.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useTelegramMiniApp } from "../telegram/telegram-login.ts";
 import { getSessionManager, useSocketToken } from "./browser-session.ts";
 import type { LoginOptions } from "./session-manager.ts";
 
@@ -22,6 +23,7 @@ export function PlayerSessionProvider() {
   const home = useLocalizedPath()("/");
   const socketToken = useSocketToken();
   useRealtimeToken(socketToken);
+  useTelegramMiniApp();
 
   useEffect(() => {
     const manager = getSessionManager();

@@ -1,0 +1,97 @@
+import type { AlertInput } from "../alerts/alert-queue.ts";
+import { depositPixelAction, type PixelAction } from "../../lib/analytics.ts";
+import type { Invoice } from "../../../contracts/payment.ts";
+
+/**
+ * What an invoice update means for the player (SPEC §4 Invoice), as data: the alert, the pixel
+ * actions of a successful deposit, and whether the invoice is final. Pure; the realtime hook
+ * carries it out.
+ */
+
+export interface InvoiceUpdateOutcome {
+  alert: AlertInput | null;
+  pixels: PixelAction[];
+  final: boolean;
+}
+
+export function invoiceUpdateOutcome(
+  invoice: Pick<Invoice, "invoiceType" | "status" | "amount" | "currency" | "number">,
+  options: { canceledByPlayer?: boolean } = {},
+): InvoiceUpdateOutcome {
+  if (invoice.status === 1) return { alert: null, pixels: [], final: false };
+  const params = { amount: invoice.amount, currency: invoice.currency };
+  const deposit = invoice.invoiceType === "deposit";
+  if (invoice.status === 2) {
+    const pixels: PixelAction[] = [];
+    if (deposit) {
+      const action = invoice.number === null ? null : depositPixelAction(invoice.number);
+      if (action) pixels.push(action);
+      pixels.push("deposit");
+    }
+    return {
+      alert: deposit
+        ? {
+            type: "success",
+            title: "payment.depositSuccess.title",
+            titleDefault: "Deposit successful",
+            description: "payment.depositSuccess.description",
+            descriptionDefault: "{{amount}} {{currency}} has been added to your balance.",
+            params,
+          }
+        : {
+            type: "success",
+            title: "payment.withdrawalSuccess.title",
+            titleDefault: "Withdrawal sent",
+            description: "payment.withdrawalSuccess.description",
+            descriptionDefault: "{{amount}} {{currency}} is on its way.",
+            params,
+          },
+      pixels,
+      final: true,
+    };
+  }
+  if (options.canceledByPlayer) {
+    return {
+      alert: deposit
+        ? {
+            type: "attention",
+            title: "payment.depositCanceled.title",
+            titleDefault: "Deposit canceled",
+            description: "payment.depositCanceled.description",
+            descriptionDefault: "Your deposit of {{amount}} {{currency}} was canceled.",
+            params,
+          }
+        : {
+            type: "attention",
+            title: "payment.withdrawalCanceled.title",
+            titleDefault: "Withdrawal canceled",
+            description: "payment.withdrawalCanceled.description",
+            descriptionDefault: "{{amount}} {{currency}} is back in your balance.",
+            params,
+          },
+      pixels: [],
+      final: true,
+    };
+  }
+  return {
+    alert: deposit
+      ? {
+          type: "error",
+          title: "payment.depositFailed.title",
+          titleDefault: "Deposit failed",
+          description: "payment.depositFailed.description",
+          descriptionDefault: "Your deposit of {{amount}} {{currency}} did not go through.",
+          params,
+        }
+      : {
+          type: "error",
+          title: "payment.withdrawalFailed.title",
+          titleDefault: "Withdrawal failed",
+          description: "payment.withdrawalFailed.description",
+          descriptionDefault: "Your withdrawal of {{amount}} {{currency}} did not go through.",
+          params,
+        },
+    pixels: [],
+    final: true,
+  };
+}

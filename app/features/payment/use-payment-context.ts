@@ -1,0 +1,40 @@
+import { useCallback } from "react";
+import { useRootData } from "../../lib/use-root-data.ts";
+import { usePlayer } from "../player/session/session-provider.tsx";
+import { useCurrencyMap } from "../wallet/accounts-api.ts";
+import { formatDecimal } from "../wallet/money-display.ts";
+import { useLocale } from "../../lib/use-localized-path.ts";
+import { choosePaymentRegion, useStoredPaymentGeo } from "./payment-region.ts";
+
+/**
+ * What every payment view needs: the active account, the payment region and money formatting.
+ * The currency's subunitToUnit falls back to cents until settings arrive.
+ */
+export function usePaymentContext() {
+  const player = usePlayer();
+  const root = useRootData();
+  const [stored] = useStoredPaymentGeo();
+  const currencies = useCurrencyMap();
+  const locale = useLocale();
+  const account = player.activeAccount;
+  const region = choosePaymentRegion({
+    stored,
+    headerCountry: root?.country,
+    profileCountry: player.profile?.country,
+  });
+  const currency = account ? currencies.get(account.currency) : undefined;
+  // Payment amounts are in major units of the currency (what the inputs take), never mBTC.
+  const formatAmount = useCallback(
+    (amount: string, code?: string) =>
+      `${formatDecimal(amount, locale)} ${code ?? account?.currency ?? ""}`.trim(),
+    [locale, account?.currency],
+  );
+  return {
+    player,
+    account,
+    region,
+    regionChosen: stored !== null,
+    subunitToUnit: currency?.subunitToUnit ?? 100,
+    formatAmount,
+  };
+}

@@ -1,0 +1,168 @@
+import { CircleCheck, CircleX, Clock, Lock } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Invoice } from "../../../contracts/payment.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { CancelInvoiceAction } from "./cancel-invoice.tsx";
+import { MethodListSkeleton, NoMethods } from "./deposit-panel.tsx";
+import { MethodFormView } from "./method-form-view.tsx";
+import { MethodList } from "./method-list.tsx";
+import { useCreateWithdrawal, useLatestInvoice, usePaymentMethods } from "./payment-api.ts";
+import { usePaymentContext } from "./use-payment-context.ts";
+
+/**
+ * The withdraw tab (SPEC §4 Wallet): withdrawal methods of the active currency, the method's
+ * form capped at the withdrawable balance; a request locks the amount and waits for an operator,
+ * and can be canceled while it waits.
+ */
+export function WithdrawPanel() {
+  const { t } = useTranslation("modals");
+  const { account, region, subunitToUnit, formatAmount } = usePaymentContext();
+  const methods = usePaymentMethods("withdrawal", account?.currency, region);
+  const create = useCreateWithdrawal();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [requested, setRequested] = useState<Invoice | null>(null);
+
+  if (requested) {
+    return <WithdrawalStatus requested={requested} onDone={() => setRequested(null)} />;
+  }
+
+  const list = methods.data?.methods ?? [];
+  const chosen = list.find((method) => method.method === chosenId);
+  const available = account?.withdrawalBalance ?? "0";
+
+  if (chosen && account) {
+    return (
+      <MethodFormView
+        key={chosen.method}
+        method={chosen}
+        subunitToUnit={subunitToUnit}
+        formatAmount={(amount) => formatAmount(amount, chosen.currency)}
+        available={available}
+        onBack={() => setChosenId(null)}
+        submitLabel={(amount) =>
+          amount
+            ? t("wallet.withdrawAmount", { defaultValue: "Withdraw {{amount}}", amount })
+            : t("wallet.withdraw", { defaultValue: "Withdraw" })
+        }
+        submittingLabel={t("wallet.sending", { defaultValue: "Sending…" })}
+        footnote={
+          <p className="flex items-center gap-2 rounded-xl bg-raised/50 px-3.5 py-2.5 text-sm text-muted">
+            <Lock aria-hidden="true" className="size-4 shrink-0" />
+            <span className="flex-1">
+              {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
+            </span>
+            <span className="font-semibold text-text tabular-nums" data-testid="withdrawable">
+              {formatAmount(available)}
+            </span>
+          </p>
+        }
+        onSubmit={async ({ amount, fields }) => {
+          const invoice = await create.mutateAsync({
+            method: chosen.method,
+            fields,
+            currency: account.currency,
+            amount,
+            accountId: account.id,
+          });
+          setChosenId(null);
+          setRequested(invoice);
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-raised/40 px-4 py-3">
+        <span className="text-sm text-muted">
+          {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
+        </span>
+        <span className="text-base font-bold text-win tabular-nums">
+          {account ? formatAmount(available) : "…"}
+        </span>
+      </div>
+      {methods.isPending || !account ? (
+        <MethodListSkeleton />
+      ) : list.length > 0 ? (
+        <MethodList
+          methods={list}
+          formatAmount={formatAmount}
+          onChoose={(method) => setChosenId(method.method)}
+          label={t("wallet.withdrawMethods", { defaultValue: "Withdrawal methods" })}
+        />
+      ) : (
+        <NoMethods limitReached={false} />
+      )}
+    </div>
+  );
+}
+
+function WithdrawalStatus({ requested, onDone }: { requested: Invoice; onDone: () => void }) {
+  const { t } = useTranslation("modals");
+  const { formatAmount } = usePaymentContext();
+  const latest = useLatestInvoice("withdrawal", requested.id);
+  const invoice = latest.data ?? requested;
+  const amount = formatAmount(invoice.amount, invoice.currency);
+  const view =
+    invoice.status === 1
+      ? {
+          icon: Clock,
+          tone: "bg-amber-500/15 text-amber-500",
+          title: t("wallet.withdrawal.pending", { defaultValue: "Withdrawal requested" }),
+          text: t("wallet.withdrawal.pendingText", {
+            defaultValue:
+              "{{amount}} is locked in your balance while we process the request. We will let you know when it is sent.",
+            amount,
+          }),
+        }
+      : invoice.status === 2
+        ? {
+            icon: CircleCheck,
+            tone: "bg-win/15 text-win",
+            title: t("wallet.withdrawal.success", { defaultValue: "Withdrawal sent" }),
+            text: t("wallet.withdrawal.successText", {
+              defaultValue: "{{amount}} is on its way.",
+              amount,
+            }),
+          }
+        : {
+            icon: CircleX,
+            tone: "bg-danger/15 text-danger",
+            title: t("wallet.withdrawal.failed", { defaultValue: "Withdrawal canceled" }),
+            text: t("wallet.withdrawal.failedText", {
+              defaultValue: "{{amount}} is back in your balance.",
+              amount,
+            }),
+          };
+  return (
+    <section
+      aria-labelledby="withdrawal-status-title"
+      className="flex flex-col items-center gap-4 text-center"
+      data-testid="withdrawal-status"
+      data-status={invoice.status}
+    >
+      <span className={`grid size-16 place-items-center rounded-full ${view.tone}`}>
+        <view.icon aria-hidden="true" className="size-8" />
+      </span>
+      <div role="status">
+        <h3 id="withdrawal-status-title" className="text-lg font-semibold text-text">
+          {view.title}
+        </h3>
+        <p className="mt-1 text-sm text-muted">{view.text}</p>
+      </div>
+      <div className="grid w-full gap-2">
+        <button type="button" onClick={onDone} className={buttonClass("secondary", "md")}>
+          {t("wallet.done", { defaultValue: "Done" })}
+        </button>
+        {invoice.status === 1 ? (
+          <CancelInvoiceAction
+            invoiceId={invoice.id}
+            direction="withdrawal"
+            onDone={() => undefined}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

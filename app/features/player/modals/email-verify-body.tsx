@@ -1,0 +1,33 @@
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../ui/button-styles.ts";
+import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+
+/** `?email-verify=verified|error`: the outcome of following a confirmation link. */
+export default function EmailVerifyBody({ value, close }: ModalBodyProps) {
+  const { t } = useTranslation("modals");
+  const verified = value === "verified";
+  const Icon = verified ? CircleCheck : CircleAlert;
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <span
+        className={`grid size-16 place-items-center rounded-full ${
+          verified ? "bg-win/15 text-win" : "bg-danger/15 text-danger"
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-9" />
+      </span>
+      <p role="status" className="text-sm text-muted">
+        {verified
+          ? t("email-verify.verified", { defaultValue: "Your e-mail address is confirmed." })
+          : t("email-verify.error", {
+              defaultValue:
+                "This link is invalid, has expired or was already used. Ask for a new one from your profile.",
+            })}
+      </p>
+      <button type="button" onClick={close} className={buttonClass("primary", "lg", "w-full")}>
+        {t("email-verify.continue", { defaultValue: "Continue" })}
+      </button>
+    </div>
+  );
+}

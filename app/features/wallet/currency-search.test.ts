@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import type { Currency } from "../../../contracts/settings.ts";
+import { searchCurrencies } from "./currency-search.ts";
+
+const currency = (code: string, name: string, type: Currency["type"]): Currency => ({
+  code,
+  name,
+  type,
+  symbol: code,
+  isEnabled: true,
+  isBase: code === "USD",
+  subunitToUnit: 100,
+  rate: { rate: "1" },
+  subCurrencies: [],
+});
+
+const all = [
+  currency("USD", "US dollar", "fiat"),
+  currency("EUR", "Euro", "fiat"),
+  currency("BRL", "Brazilian real", "fiat"),
+  currency("BTC", "Bitcoin", "crypto"),
+  currency("USDT", "Tether", "crypto"),
+];
+
+describe("searchCurrencies", () => {
+  it("lists one kind, sorted by code", () => {
+    expect(searchCurrencies(all, "fiat", "").map((c) => c.code)).toEqual(["BRL", "EUR", "USD"]);
+    expect(searchCurrencies(all, "crypto", "").map((c) => c.code)).toEqual(["BTC", "USDT"]);
+  });
+
+  it("finds by code in any case, codes that start with the query first", () => {
+    expect(searchCurrencies(all, "fiat", "eu").map((c) => c.code)).toEqual(["EUR"]);
+    expect(searchCurrencies(all, "fiat", " b ").map((c) => c.code)).toEqual(["BRL"]);
+    expect(searchCurrencies(all, "crypto", "t").map((c) => c.code)).toEqual(["BTC", "USDT"]);
+    expect(searchCurrencies(all, "crypto", "usd").map((c) => c.code)).toEqual(["USDT"]);
+  });
+
+  it("also matches names", () => {
+    expect(searchCurrencies(all, "crypto", "bitcoin").map((c) => c.code)).toEqual(["BTC"]);
+  });
+});

@@ -1,0 +1,343 @@
+import { createHmac } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { AuthResponse } from "../../contracts/player.ts";
+import {
+  SESSION_STORAGE_KEY,
+  sessionFromAuth,
+} from "../../app/features/player/session/token-storage.ts";
+import { E2E_OPERATOR_TOKEN, E2E_PROVIDER_SECRET } from "./global-setup.ts";
+import { launchBrowser } from "./support/browser.ts";
+
+/**
+ * Payment journeys (issue 4): a crypto deposit by QR confirmed by a signed webhook while the
+ * header balance updates live; a card deposit through the sandbox's hosted checkout, declined
+ * then approved; a withdrawal approved by the operator API, then both in the history.
+ * SCREENSHOTS_DIR=… also saves the deposit form and the QR view (desktop and 390 px, dark).
+ */
+
+const baseUrl = inject("baseUrl");
+const screenshotsDir = process.env.SCREENSHOTS_DIR;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  if (screenshotsDir) mkdirSync(screenshotsDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+let counter = 0;
+const uniqueEmail = () => `pay${Date.now()}${(counter += 1)}@example.com`;
+
+async function registerPlayer(currency: string): Promise<AuthResponse> {
+  const response = await fetch(`${baseUrl}/api/player/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      payload: {
+        email: uniqueEmail(),
+        password: "correct horse 7",
+        currency,
+        country: "DE",
+        agreements: true,
+      },
+      fingerprint: { visitorId: "e2e-payments", confidence: { score: 1 } },
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: AuthResponse }).data;
+}
+
+async function api<T>(
+  method: string,
+  pathname: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  return { status: response.status, data: json.data };
+}
+
+/** The sandbox provider's signed webhook, as it would confirm a payment. */
+async function confirmByWebhook(invoice: { id: string; amountMinor: bigint; currency: string }) {
+  const body = JSON.stringify({
+    transactionId: `e2e-${invoice.id}`,
+    invoiceId: invoice.id,
+    status: "success",
+    amount: invoice.amountMinor.toString(),
+    currency: invoice.currency,
+  });
+  const response = await fetch(`${baseUrl}/callbacks/payments/sandbox`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-signature": createHmac("sha256", E2E_PROVIDER_SECRET).update(body).digest("hex"),
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 20_000,
+  });
+}
+
+interface Journey {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  auth: AuthResponse;
+}
+
+async function openSignedIn(
+  auth: AuthResponse,
+  pathname: string,
+  options: { width?: number; dark?: boolean } = {},
+): Promise<Journey> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    colorScheme: options.dark ? "dark" : "light",
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // The sandbox checkout is the provider's page, not ours.
+    if (page.url().includes("/sandbox/")) return;
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(`${baseUrl}/wallet`);
+  await waitForHydration(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(sessionFromAuth(auth, Date.now())),
+  ] as const);
+  await page.goto(`${baseUrl}${pathname}`);
+  await waitForHydration(page);
+  return { context, page, problems, auth };
+}
+
+const headerBalance = (page: Page) => page.getByTestId("header-balance");
+
+async function expectHeaderBalance(page: Page, text: string) {
+  await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(text);
+}
+
+async function shot(page: Page, name: string) {
+  if (!screenshotsDir) return;
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`) });
+}
+
+describe("wallet payments journeys", () => {
+  it("deposits by crypto QR and the header balance updates live", async () => {
+    const auth = await registerPlayer("USDT");
+    const { context, page, problems } = await openSignedIn(auth, "/?wallet=deposit");
+    try {
+      await expectHeaderBalance(page, "0.00 USDT");
+      const wallet = page.getByRole("dialog", { name: "Wallet" });
+      await wallet.waitFor();
+      await wallet.locator('[data-method="sandbox.deposit.crypto_usdt"]').click();
+      const form = wallet.getByRole("form");
+      await form.waitFor();
+      // The default preset is chosen.
+      expect(await form.getByRole("radio", { name: "50", exact: true }).isChecked()).toBe(true);
+      expect(await form.getByRole("textbox", { name: /^Amount/ }).inputValue()).toBe("50");
+      // Below the minimum: a field message, nothing sent.
+      await form.getByRole("textbox", { name: /^Amount/ }).fill("5");
+      await form.getByRole("button", { name: /^Deposit/ }).click();
+      await form.getByText("The amount is below the minimum").waitFor();
+      await form.getByRole("radio", { name: "100", exact: true }).check({ force: true });
+      await shot(page, "deposit-form-desktop");
+      await form.getByRole("button", { name: "Deposit 100.00 USDT" }).click();
+
+      const qr = page.getByTestId("qr-invoice");
+      await qr.waitFor();
+      const invoiceId = (await qr.getAttribute("data-invoice-id")) ?? "";
+      expect(invoiceId).not.toBe("");
+      expect(await page.evaluate(() => sessionStorage.getItem("sevens:pending-invoice"))).toBe(
+        invoiceId,
+      );
+      expect(await qr.getByRole("img", { name: /QR code/ }).isVisible()).toBe(true);
+      expect(await qr.getByTestId("qr-address").textContent()).toMatch(/^T/);
+      await shot(page, "qr-desktop");
+
+      // The network confirms: a signed webhook from the sandbox provider.
+      await confirmByWebhook({ id: invoiceId, amountMinor: 100_000_000n, currency: "USDT" });
+      await expectHeaderBalance(page, "100.00 USDT");
+      await page.getByText("Deposit successful").first().waitFor();
+      await expect.poll(() => qr.count()).toBe(0);
+      expect(
+        await page.evaluate(() => sessionStorage.getItem("sevens:pending-invoice")),
+      ).toBeNull();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("deposits by card through the sandbox checkout: declined, then approved", async () => {
+    const auth = await registerPlayer("USD");
+    const { context, page, problems } = await openSignedIn(auth, "/?wallet=deposit");
+    try {
+      await expectHeaderBalance(page, "0.00 USD");
+      const payByVisa = async () => {
+        const wallet = page.getByRole("dialog", { name: "Wallet" });
+        await wallet.waitFor();
+        await wallet.locator('[data-method="sandbox.deposit.visa"]').click();
+        const form = wallet.getByRole("form", { name: "Visa" });
+        await form.getByRole("textbox", { name: /^First name/ }).fill("Ann");
+        await form.getByRole("textbox", { name: /^Last name/ }).fill("Example");
+        await form.getByRole("button", { name: "Deposit 50.00 USD" }).click();
+        const redirect = page.getByRole("dialog", { name: "Continue to payment" });
+        await redirect.getByText("Pay 50.00 USD with Visa").waitFor();
+        await redirect.getByRole("button", { name: "Continue to payment" }).click();
+        await page.waitForURL(/\/sandbox\/payments\/checkout\//);
+      };
+
+      await payByVisa();
+      await page.getByRole("button", { name: "Decline" }).click();
+      await page.waitForURL(/deposit-error=true/);
+      const failed = page.getByRole("dialog", { name: "Deposit failed" });
+      await failed.getByText(/Your deposit of 50\.00 USD did not go through/).waitFor();
+      await expectHeaderBalance(page, "0.00 USD");
+
+      await failed.getByRole("link", { name: "Try again" }).click();
+      await payByVisa();
+      await page.getByRole("button", { name: "Approve payment" }).click();
+      await page.waitForURL(/deposit-status=success/);
+      const status = page.getByRole("dialog", { name: "Deposit status" });
+      await status.getByText("Deposit successful").waitFor();
+      await expectHeaderBalance(page, "50.00 USD");
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("requests a withdrawal, the operator approves it, the history shows both", async () => {
+    const auth = await registerPlayer("USD");
+    const token = auth.accessToken;
+    const accounts = await api<{ id: string; currency: string }[]>(
+      "GET",
+      "/api/wallet/accounts",
+      token,
+    );
+    const account = accounts.data[0];
+    if (!account) throw new Error("no account");
+    const deposit = await api<{ invoiceId: string }>(
+      "POST",
+      "/api/payment/invoices/deposit",
+      token,
+      {
+        method: "sandbox.deposit.visa",
+        fields: { firstName: "Ann", lastName: "Example" },
+        currency: "USD",
+        amount: "100.00",
+        accountId: account.id,
+      },
+    );
+    expect(deposit.status).toBe(200);
+    await confirmByWebhook({ id: deposit.data.invoiceId, amountMinor: 10_000n, currency: "USD" });
+
+    const { context, page, problems } = await openSignedIn(auth, "/?wallet=withdraw");
+    try {
+      await expectHeaderBalance(page, "100.00 USD");
+      const wallet = page.getByRole("dialog", { name: "Wallet" });
+      await wallet.locator('[data-method="sandbox.withdrawal.cash_agent"]').click();
+      const form = wallet.getByRole("form", { name: "Cash agent" });
+      await form.getByRole("textbox", { name: /^Full name/ }).fill("Ann Example");
+      await form.getByRole("textbox", { name: /^Phone number/ }).fill("+4915112345678");
+      await form.getByRole("textbox", { name: /^City/ }).fill("Berlin");
+      // More than the withdrawable balance is refused before sending.
+      await form.getByRole("textbox", { name: /^Amount/ }).fill("150");
+      await form.getByRole("button", { name: /^Withdraw/ }).click();
+      await form.getByText("The amount is more than you can withdraw").waitFor();
+      await form.getByRole("textbox", { name: /^Amount/ }).fill("40");
+      await form.getByRole("button", { name: "Withdraw 40.00 USD" }).click();
+
+      const status = page.getByTestId("withdrawal-status");
+      await status.getByText("Withdrawal requested").waitFor();
+      await expectHeaderBalance(page, "60.00 USD");
+      const pending = await api<{ id: string; status: number }[]>(
+        "GET",
+        "/api/payment/invoices?type=withdrawal",
+        token,
+      );
+      const withdrawal = pending.data[0];
+      expect(withdrawal?.status).toBe(1);
+
+      const approved = await fetch(
+        `${baseUrl}/api/operator/payments/withdrawals/${withdrawal?.id ?? ""}/approve`,
+        { method: "POST", headers: { authorization: `Bearer ${E2E_OPERATOR_TOKEN}` } },
+      );
+      expect(approved.status).toBe(200);
+      await status.getByText("Withdrawal sent").waitFor();
+      // The success alert (a polite status) says so too.
+      await page.getByRole("status").filter({ hasText: "is on its way" }).first().waitFor();
+
+      await page.keyboard.press("Escape");
+      await page.goto(`${baseUrl}/wallet/history?tab=transactions`);
+      await waitForHydration(page);
+      const rows = page.getByTestId("transaction");
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+      expect(await rows.nth(0).getAttribute("data-type")).toBe("withdrawal");
+      expect(await rows.nth(0).getAttribute("data-status")).toBe("2");
+      expect(await rows.nth(1).getAttribute("data-type")).toBe("deposit");
+      expect(await rows.nth(1).getAttribute("data-status")).toBe("2");
+      expect(await rows.nth(0).textContent()).toContain("40.00 USD");
+      expect(await rows.nth(1).textContent()).toContain("100.00 USD");
+
+      // Filtering by type keeps only deposits.
+      await page.goto(`${baseUrl}/wallet/history?tab=transactions&type=deposit`);
+      await waitForHydration(page);
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.runIf(Boolean(screenshotsDir))(
+    "screenshots: the deposit form and QR at 390 px, dark",
+    async () => {
+      const auth = await registerPlayer("USDT");
+      for (const width of [1280, 390]) {
+        const { context, page } = await openSignedIn(auth, "/?wallet=deposit", {
+          width,
+          dark: true,
+        });
+        try {
+          const wallet = page.getByRole("dialog", { name: "Wallet" });
+          await wallet.locator("[data-method]").first().waitFor();
+          // The preloader fades out after load.
+          await page.waitForTimeout(1800);
+          await shot(page, `methods-${width}-dark`);
+          await wallet.locator('[data-method="sandbox.deposit.crypto_usdt"]').click();
+          await shot(page, `form-${width}-dark`);
+          await wallet.getByRole("button", { name: /^Deposit 50/ }).click();
+          await page.getByTestId("qr-invoice").waitFor();
+          await page.waitForTimeout(300);
+          await shot(page, `qr-${width}-dark`);
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  );
+});
