@@ -3,12 +3,15 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import autocannon from "autocannon";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
+import type { AuthResponse } from "../contracts/player.ts";
+import type { WalletAccount } from "../contracts/wallet.ts";
 import { buildApp, type RunningApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/client.ts";
-import { players } from "../server/db/schema.ts";
+import { paymentInvoices, players } from "../server/db/schema.ts";
 import {
   createLedger,
   playerAccount,
@@ -24,9 +27,17 @@ import { openWalletAccount } from "../server/modules/wallet/service.ts";
  * dropped): pgbench's simple-update (`-N -c 10 -j 2 -T 10`), then a one-row UPDATE per
  * transaction through the Node driver, then ledger transfers between random players through
  * `ledger.transfer` in a transaction each (locks, entries, balances, wallet mirror, outbox
- * event), all at 10 concurrent clients; ratios are against pgbench. The same without pgbench on
- * embedded PGlite. There is no public transfer endpoint (money moves through payments, games and
- * bonuses), so transfers are measured at the service, not over HTTP.
+ * event), then ledger transfers through the real HTTP API, all at 10 concurrent clients; ratios
+ * are against pgbench. The same without pgbench on embedded PGlite.
+ *
+ * There is no public transfer endpoint (money moves through payments, games and bonuses), so the
+ * HTTP line drives the nearest real path: `POST /api/payment/invoices/withdrawal`, whose
+ * transaction is one ledger transfer (player real → player locked) plus the invoice row and its
+ * outbox event, behind authentication, validation and the sandbox provider's payout call.
+ * Players are registered over HTTP (bearer tokens), funded through the ledger directly, and
+ * autocannon rotates the requests across them so no single wallet row is the bottleneck. Its
+ * errors column counts transport errors, timeouts and non-2xx answers; after the run the pending
+ * withdrawal invoices are counted to check every 2xx really locked money.
  */
 
 const CONCURRENCY = 10;
@@ -35,6 +46,16 @@ const PGBENCH_SECONDS = 10;
 const DRIVER_SECONDS = 5;
 const LEDGER_SECONDS = 10;
 const SCRATCH_ROWS = 100_000;
+const HTTP_PLAYERS = 100;
+const HTTP_SECONDS = 10;
+/** Upper bound on HTTP requests; players are funded for their share of it (with margin). */
+const HTTP_MAX_REQUESTS = 100_000;
+const WITHDRAWAL_PATH = "/api/payment/invoices/withdrawal";
+/** No fields beyond an e-mail, no country or platform restriction, EUR minimum 10. */
+const WITHDRAWAL_METHOD = "sandbox.withdrawal.skrill";
+const WITHDRAWAL_AMOUNT = "10";
+/** 10.00 EUR in minor units. */
+const WITHDRAWAL_MINOR = 1_000n;
 
 interface Row {
   name: string;
@@ -203,11 +224,166 @@ async function ledgerTransfers(running: RunningApp): Promise<Row> {
   });
 }
 
+interface HttpPlayer {
+  token: string;
+  walletAccountId: string;
+  /** The serialized withdrawal request body. */
+  body: string;
+}
+
+async function postJson<T>(
+  url: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (token) headers["authorization"] = `Bearer ${token}`;
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Registers a player over HTTP, reads its EUR account and funds it through the ledger. */
+async function httpPlayer(
+  running: RunningApp,
+  ledger: Ledger,
+  base: string,
+  run: string,
+  index: number,
+  funding: bigint,
+): Promise<HttpPlayer> {
+  const email = `bench-http-${run}-${index}@example.com`;
+  const registered = await postJson<{ data: AuthResponse | null }>(`${base}/api/player/register`, {
+    payload: {
+      email,
+      password: "correct horse battery",
+      currency: "EUR",
+      country: "DE",
+      birthdate: "1990-04-12",
+      agreements: true,
+      receiveEmailPromo: false,
+    },
+    fingerprint: { visitorId: randomBytes(10).toString("hex"), confidence: { score: 0.9 } },
+  });
+  const token = registered.body.data?.accessToken;
+  if (registered.status !== 200 || !token) {
+    throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.body)}`);
+  }
+  const listed = await fetch(`${base}/api/wallet/accounts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const accounts = ((await listed.json()) as { data: WalletAccount[] }).data;
+  const walletAccountId = accounts.find((account) => account.currency === "EUR")?.id;
+  if (!walletAccountId) throw new Error("registered player has no EUR account");
+  await running.platform.db.transaction((tx) =>
+    ledger.transfer(tx, {
+      from: systemAccount("payment_clearing", "EUR", "bench"),
+      to: playerAccount(walletAccountId, "real"),
+      amount: funding,
+      currency: "EUR",
+      kind: "deposit",
+      idempotencyKey: `bench-http-${run}-fund-${index}`,
+    }),
+  );
+  const body = JSON.stringify({
+    method: WITHDRAWAL_METHOD,
+    amount: WITHDRAWAL_AMOUNT,
+    currency: "EUR",
+    accountId: walletAccountId,
+    fields: { playerEmail: email },
+  });
+  // One withdrawal first: checks the request shape end to end (and warms the path up).
+  const first = await postJson<unknown>(`${base}${WITHDRAWAL_PATH}`, JSON.parse(body), token);
+  if (first.status !== 200) {
+    throw new Error(`withdrawal: ${first.status} ${JSON.stringify(first.body)}`);
+  }
+  return { token, walletAccountId, body };
+}
+
+/**
+ * Withdrawal requests over HTTP at CONCURRENCY connections for at most HTTP_SECONDS and
+ * HTTP_MAX_REQUESTS, each request the next player's (round robin).
+ */
+async function httpTransfers(running: RunningApp): Promise<Row> {
+  await running.app.listen({ port: 0, host: "127.0.0.1" });
+  const address = running.app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const ledger: Ledger = createLedger({ outbox: running.platform.outbox });
+  const run = randomBytes(4).toString("hex");
+  // Each player's round-robin share, the warm-up withdrawal, and twice that as margin.
+  const funding = 2n * BigInt(Math.ceil(HTTP_MAX_REQUESTS / HTTP_PLAYERS) + 1) * WITHDRAWAL_MINOR;
+  const clients: HttpPlayer[] = [];
+  for (let start = 0; start < HTTP_PLAYERS; start += CONCURRENCY) {
+    const batch = Array.from({ length: Math.min(CONCURRENCY, HTTP_PLAYERS - start) }, (_, offset) =>
+      httpPlayer(running, ledger, base, run, start + offset, funding),
+    );
+    clients.push(...(await Promise.all(batch)));
+  }
+
+  let next = 0;
+  let firstFailure: string | undefined;
+  const result = await autocannon({
+    url: base,
+    connections: CONCURRENCY,
+    duration: HTTP_SECONDS,
+    maxOverallRequests: HTTP_MAX_REQUESTS,
+    headers: { "content-type": "application/json" },
+    requests: [
+      {
+        method: "POST",
+        path: WITHDRAWAL_PATH,
+        setupRequest: (request) => {
+          const client = clients[next++ % clients.length];
+          if (!client) return request;
+          return {
+            ...request,
+            headers: { ...request.headers, authorization: `Bearer ${client.token}` },
+            body: client.body,
+          };
+        },
+        onResponse: (status, body) => {
+          if ((status < 200 || status > 299) && firstFailure === undefined) {
+            firstFailure = `${status} ${body.slice(0, 300)}`;
+          }
+        },
+      },
+    ],
+  });
+  if (firstFailure) console.log(`\n(HTTP withdrawal failed, first answer: ${firstFailure})`);
+
+  // Every 2xx must have locked money: its withdrawal invoice exists, beside the warm-up ones and
+  // at most one per connection still in flight when autocannon stopped at the deadline.
+  const [invoices] = await running.platform.db
+    .select({ total: count() })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.type, "withdrawal"),
+        inArray(
+          paymentInvoices.walletAccountId,
+          clients.map((client) => client.walletAccountId),
+        ),
+      ),
+    );
+  const answered = result["2xx"] + clients.length;
+  const total = invoices?.total ?? 0;
+  if (total < answered || total > answered + CONCURRENCY) {
+    console.log(`\n(HTTP: ${total} withdrawal invoices for ${answered} successful requests)`);
+  }
+  return {
+    name: `HTTP POST ${WITHDRAWAL_PATH} (real → locked)`,
+    perSecond: Math.round(result["2xx"] / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
 function benchConfig(overrides: Record<string, string>) {
   return loadConfig({
     NODE_ENV: "production",
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sevens-bench-")),
+    RATE_LIMIT_PER_MINUTE: "100000000",
     ...overrides,
   });
 }
@@ -229,11 +405,12 @@ async function benchPostgres(adminUrl: string): Promise<void> {
     try {
       rows.push(await driverFloor(running.platform.db));
       rows.push(await ledgerTransfers(running));
+      rows.push(await httpTransfers(running));
     } finally {
       await running.close();
     }
     printRows(
-      `Ledger on PostgreSQL: ${CONCURRENCY} concurrent clients, service level (no HTTP transfer endpoint)`,
+      `Ledger on PostgreSQL: ${CONCURRENCY} concurrent clients, service level and over HTTP`,
       rows,
       pgbench ? "pgbench simple-update" : "driver: one-row UPDATE per transaction",
     );
@@ -248,9 +425,13 @@ async function benchPglite(): Promise<void> {
   const config = benchConfig({});
   const running = await buildApp({ config, withWebApp: false });
   try {
-    const rows = [await driverFloor(running.platform.db), await ledgerTransfers(running)];
+    const rows = [
+      await driverFloor(running.platform.db),
+      await ledgerTransfers(running),
+      await httpTransfers(running),
+    ];
     printRows(
-      `Ledger on PGlite (files in DATA_DIR): ${CONCURRENCY} concurrent callers, service level`,
+      `Ledger on PGlite (files in DATA_DIR): ${CONCURRENCY} concurrent callers, service level and over HTTP`,
       rows,
       "driver: one-row UPDATE per transaction",
     );

@@ -2,6 +2,7 @@
 process.env.NODE_ENV = "production";
 const { benchFoundation } = await import("./foundation.ts");
 const { benchLedger } = await import("./ledger.ts");
+const { benchGames } = await import("./games.ts");
 
 // Benchmarks print tables; they are never part of `npm test`.
 console.log(`Sevens benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -10,6 +11,7 @@ const only = new Set(process.argv.slice(2));
 const wanted = (name: string) => only.size === 0 || only.has(name);
 if (wanted("foundation")) await benchFoundation();
 if (wanted("ledger")) await benchLedger();
+if (wanted("games")) await benchGames();
 process.exit(0);
 
 export {};

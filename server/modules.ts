@@ -14,6 +14,7 @@ import {
   registerPaymentRoutes,
   type PaymentModule,
 } from "./modules/payment/routes.ts";
+import { registerGameRoutes } from "./modules/game/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
@@ -41,6 +42,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       wallet = await registerWalletRoutes(api, platform);
       payments = createPaymentModule(app, platform, wallet.ledger);
       await registerPaymentRoutes(api, platform, payments);
+      // The game catalogue: /api/game/collections, /providers, /games…
+      await registerGameRoutes(api, platform);
     },
     { prefix: "/api" },
   );

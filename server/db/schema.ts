@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -648,3 +649,161 @@ export const sandboxPaymentSessions = pgTable("sandbox_payment_sessions", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp("completed_at", { withTimezone: true }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Game catalogue (issue 5): providers, games, collections, favourites, plays, search history.
+// Country model: `countries_blocked` lists ISO codes where the row is not shown; empty = everywhere.
+// ---------------------------------------------------------------------------------------------
+
+/** A studio brand or aggregator whose games are listed; the house studio has several brands. */
+export const gameProviders = pgTable("game_providers", {
+  id: serial("id").primaryKey(),
+  identity: text("identity").notNull().unique("game_providers_identity_unique"),
+  name: text("name").notNull(),
+  images: jsonb("images")
+    .$type<{ logo: string }>()
+    .notNull()
+    .default(sql`'{"logo":""}'::jsonb`),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+  countriesBlocked: text("countries_blocked")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const games = pgTable(
+  "games",
+  {
+    id: serial("id").primaryKey(),
+    identity: text("identity").notNull().unique("games_identity_unique"),
+    name: text("name").notNull(),
+    providerId: integer("provider_id")
+      .notNull()
+      .references(() => gameProviders.id),
+    /** slot, dice, limbo, mines, plinko, keno, hilo, roulette, blackjack, … */
+    type: text("type").notNull(),
+    isDemoMode: boolean("is_demo_mode").notNull().default(true),
+    isHidden: boolean("is_hidden").notNull().default(false),
+    countriesBlocked: text("countries_blocked")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    labels: text("labels")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** { "200x200": { "1x", "2x", "3x" }, "200x300": { … } } */
+    images: jsonb("images")
+      .$type<Record<"200x200" | "200x300", Record<"1x" | "2x" | "3x", string>>>()
+      .notNull(),
+    /** 1 mobile, 2 desktop (the play request's codes). */
+    platforms: integer("platforms")
+      .array()
+      .notNull()
+      .default(sql`'{1,2}'::integer[]`),
+    volatility: text("volatility", { enum: ["low", "medium", "high", "very-high"] }),
+    paylines: integer("paylines"),
+    screenWidthRatio: integer("screen_width_ratio").notNull().default(16),
+    screenHeightRatio: integer("screen_height_ratio").notNull().default(9),
+    isBonusWagering: boolean("is_bonus_wagering").notNull().default(true),
+    rtp: numeric("rtp", { precision: 5, scale: 2 }),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer("position").notNull().default(0),
+    /** Distinct players who played it (kept by recordPlay); the popularity sort. */
+    popularity: integer("popularity").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("games_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("games_provider_idx").on(table.providerId),
+    index("games_position_idx").on(table.position, table.id),
+    index("games_popularity_idx").on(table.popularity, table.id),
+    index("games_created_idx").on(table.createdAt, table.id),
+  ],
+);
+
+export const gameCollections = pgTable("game_collections", {
+  id: serial("id").primaryKey(),
+  identity: text("identity").notNull().unique("game_collections_identity_unique"),
+  name: text("name").notNull(),
+  isHidden: boolean("is_hidden").notNull().default(false),
+  countriesBlocked: text("countries_blocked")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  position: integer("position").notNull().default(0),
+});
+
+export const gameCollectionItems = pgTable(
+  "game_collection_items",
+  {
+    collectionId: integer("collection_id")
+      .notNull()
+      .references(() => gameCollections.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.gameId] }),
+    index("game_collection_items_game_idx").on(table.gameId),
+  ],
+);
+
+export const gameFavorites = pgTable(
+  "game_favorites",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index("game_favorites_player_idx").on(table.playerId, table.createdAt),
+  ],
+);
+
+/** What a player played and when last (GET /api/game/games/played). */
+export const gamePlays = pgTable(
+  "game_plays",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    lastPlayedAt: timestamp("last_played_at", { withTimezone: true }).notNull().defaultNow(),
+    count: integer("count").notNull().default(1),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index("game_plays_player_idx").on(table.playerId, table.lastPlayedAt),
+  ],
+);
+
+/** A signed-in player's searches, newest 10 kept; one row per distinct query. */
+export const gameSearchHistory = pgTable(
+  "game_search_history",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    query: text("query").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.query] }),
+    index("game_search_history_player_idx").on(table.playerId, table.createdAt),
+  ],
+);

@@ -7,6 +7,7 @@ import fieldRulesData from "../../content/seed/field-rules.json" with { type: "j
 import avatarsData from "../../content/seed/avatars.json" with { type: "json" };
 import paymentMethodsData from "../../content/seed/payment-methods.json" with { type: "json" };
 import { DEFAULT_LOCALE, type ConstantKey } from "../../contracts/settings.ts";
+import { seedGameCatalogue } from "../modules/game/seed.ts";
 import type { Db } from "./client.ts";
 import {
   avatars,
@@ -130,6 +131,8 @@ export async function seedDatabase(db: Db): Promise<void> {
         ),
       });
   });
+  // The game catalogue: collections and the house studio's games (upserted, idempotent).
+  await seedGameCatalogue(db);
 }
 
 /** Property → column of the payment_methods values an upsert replaces. */

@@ -37,6 +37,82 @@ CREATE TABLE "field_rules" (
 	CONSTRAINT "field_rules_scenario_field_unique" UNIQUE("scenario","field")
 );
 --> statement-breakpoint
+CREATE TABLE "game_collection_items" (
+	"collection_id" integer NOT NULL,
+	"game_id" integer NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "game_collection_items_collection_id_game_id_pk" PRIMARY KEY("collection_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "game_collections" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"identity" text NOT NULL,
+	"name" text NOT NULL,
+	"is_hidden" boolean DEFAULT false NOT NULL,
+	"countries_blocked" text[] DEFAULT '{}'::text[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "game_collections_identity_unique" UNIQUE("identity")
+);
+--> statement-breakpoint
+CREATE TABLE "game_favorites" (
+	"player_id" uuid NOT NULL,
+	"game_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "game_favorites_player_id_game_id_pk" PRIMARY KEY("player_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "game_plays" (
+	"player_id" uuid NOT NULL,
+	"game_id" integer NOT NULL,
+	"last_played_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"count" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "game_plays_player_id_game_id_pk" PRIMARY KEY("player_id","game_id")
+);
+--> statement-breakpoint
+CREATE TABLE "game_providers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"identity" text NOT NULL,
+	"name" text NOT NULL,
+	"images" jsonb DEFAULT '{"logo":""}'::jsonb NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL,
+	"countries_blocked" text[] DEFAULT '{}'::text[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "game_providers_identity_unique" UNIQUE("identity")
+);
+--> statement-breakpoint
+CREATE TABLE "game_search_history" (
+	"player_id" uuid NOT NULL,
+	"query" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "game_search_history_player_id_query_pk" PRIMARY KEY("player_id","query")
+);
+--> statement-breakpoint
+CREATE TABLE "games" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"identity" text NOT NULL,
+	"name" text NOT NULL,
+	"provider_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"is_demo_mode" boolean DEFAULT true NOT NULL,
+	"is_hidden" boolean DEFAULT false NOT NULL,
+	"countries_blocked" text[] DEFAULT '{}'::text[] NOT NULL,
+	"labels" text[] DEFAULT '{}'::text[] NOT NULL,
+	"images" jsonb NOT NULL,
+	"platforms" integer[] DEFAULT '{1,2}'::integer[] NOT NULL,
+	"volatility" text,
+	"paylines" integer,
+	"screen_width_ratio" integer DEFAULT 16 NOT NULL,
+	"screen_height_ratio" integer DEFAULT 9 NOT NULL,
+	"is_bonus_wagering" boolean DEFAULT true NOT NULL,
+	"rtp" numeric(5, 2),
+	"features" text[] DEFAULT '{}'::text[] NOT NULL,
+	"position" integer DEFAULT 0 NOT NULL,
+	"popularity" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "games_identity_unique" UNIQUE("identity")
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
@@ -329,6 +405,14 @@ CREATE TABLE "wallet_accounts" (
 );
 --> statement-breakpoint
 ALTER TABLE "countries" ADD CONSTRAINT "countries_locale_locales_code_fk" FOREIGN KEY ("locale") REFERENCES "public"."locales"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_collection_items" ADD CONSTRAINT "game_collection_items_collection_id_game_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."game_collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_collection_items" ADD CONSTRAINT "game_collection_items_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_favorites" ADD CONSTRAINT "game_favorites_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_favorites" ADD CONSTRAINT "game_favorites_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_plays" ADD CONSTRAINT "game_plays_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_plays" ADD CONSTRAINT "game_plays_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "game_search_history" ADD CONSTRAINT "game_search_history_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "games" ADD CONSTRAINT "games_provider_id_game_providers_id_fk" FOREIGN KEY ("provider_id") REFERENCES "public"."game_providers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_wallet_account_id_wallet_accounts_id_fk" FOREIGN KEY ("wallet_account_id") REFERENCES "public"."wallet_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -346,6 +430,15 @@ ALTER TABLE "social_connections" ADD CONSTRAINT "social_connections_player_id_pl
 ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wallet_accounts" ADD CONSTRAINT "wallet_accounts_currency_currencies_code_fk" FOREIGN KEY ("currency") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "game_collection_items_game_idx" ON "game_collection_items" USING btree ("game_id");--> statement-breakpoint
+CREATE INDEX "game_favorites_player_idx" ON "game_favorites" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "game_plays_player_idx" ON "game_plays" USING btree ("player_id","last_played_at");--> statement-breakpoint
+CREATE INDEX "game_search_history_player_idx" ON "game_search_history" USING btree ("player_id","created_at");--> statement-breakpoint
+CREATE INDEX "games_name_trgm_idx" ON "games" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "games_provider_idx" ON "games" USING btree ("provider_id");--> statement-breakpoint
+CREATE INDEX "games_position_idx" ON "games" USING btree ("position","id");--> statement-breakpoint
+CREATE INDEX "games_popularity_idx" ON "games" USING btree ("popularity","id");--> statement-breakpoint
+CREATE INDEX "games_created_idx" ON "games" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_wallet_kind_idx" ON "ledger_accounts" USING btree ("wallet_account_id","kind") WHERE "ledger_accounts"."wallet_account_id" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("ledger_account_id","id");--> statement-breakpoint

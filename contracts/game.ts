@@ -1,0 +1,226 @@
+import { z } from "zod";
+import { pageMetaSchema } from "./player.ts";
+
+/**
+ * The game catalogue (SPEC §3 Game collection, §7 Games; ARCHITECTURE "Reference shapes": Game,
+ * Games query, Provider).
+ *
+ * Country model: providers, games and collections each carry a list of ISO 3166 codes where they
+ * are BLOCKED (`countries`); an empty list means available everywhere. A game is shown to a
+ * visitor when neither it nor its provider blocks the visitor's country (the request's country
+ * header); a collection blocked for the country is not listed and is left out of games'
+ * `collections`, but its games stay visible elsewhere.
+ */
+
+/** Platforms a game runs on; the same codes as the play request's `platform`. */
+export const GAME_PLATFORM = { MOBILE: 1, DESKTOP: 2 } as const;
+export const gamePlatformSchema = z.union([z.literal(1), z.literal(2)]);
+export type GamePlatform = z.infer<typeof gamePlatformSchema>;
+
+export const GAME_VOLATILITIES = ["low", "medium", "high", "very-high"] as const;
+export type GameVolatility = (typeof GAME_VOLATILITIES)[number];
+
+export const GAME_SORT_FIELDS = ["name", "position", "createdAt", "popularity"] as const;
+export type GameSortField = (typeof GAME_SORT_FIELDS)[number];
+
+/** Artwork sizes of a game tile; each at 1x, 2x and 3x pixel density. */
+export const GAME_IMAGE_SIZES = ["200x200", "200x300"] as const;
+const densitySchema = z.object({ "1x": z.string(), "2x": z.string(), "3x": z.string() });
+export const gameImagesSchema = z.object({ "200x200": densitySchema, "200x300": densitySchema });
+export type GameImages = z.infer<typeof gameImagesSchema>;
+
+/** Provider artwork: a logo (SVG or raster URL). */
+export const providerImagesSchema = z.object({ logo: z.string() });
+export type ProviderImages = z.infer<typeof providerImagesSchema>;
+
+export const gameProviderRefSchema = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  name: z.string(),
+});
+
+export const gameCollectionRefSchema = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  name: z.string(),
+});
+
+export const gameSchema = z.object({
+  id: z.number().int(),
+  /** Stable slug, usable wherever an id is (`/game/{identity}`). */
+  identity: z.string(),
+  name: z.string(),
+  /** What kind of game: slot, dice, limbo, mines, plinko, keno, hilo, roulette, blackjack, … */
+  type: z.string(),
+  /** Demo (play money) is available. */
+  isDemoMode: z.boolean(),
+  provider: gameProviderRefSchema,
+  /** Visible collections the game belongs to. */
+  collections: z.array(gameCollectionRefSchema),
+  /** Badges such as new, hot, top, exclusive. */
+  labels: z.array(z.string()),
+  images: gameImagesSchema,
+  platforms: z.array(gamePlatformSchema),
+  volatility: z.enum(GAME_VOLATILITIES).nullable(),
+  /** Paylines of a slot; null for games without lines. */
+  paylines: z.number().int().nullable(),
+  /** The iframe's aspect ratio, e.g. 16 × 9. */
+  screenWidthRatio: z.number().int(),
+  screenHeightRatio: z.number().int(),
+  /** Bets count towards bonus wagering. */
+  isBonusWagering: z.boolean(),
+  /** Return to player in percent, decimal string ("96.50"). */
+  rtp: z.string().nullable(),
+  /** Feature ids (free-spins, wilds, scatters, bonus-buy, provably-fair, …). */
+  features: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const gameProviderSchema = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  name: z.string(),
+  images: providerImagesSchema,
+  /** Games of the provider visible to the caller's country. */
+  gameEnabledCount: z.number().int(),
+});
+export type GameProvider = z.infer<typeof gameProviderSchema>;
+
+export const gameCollectionSchema = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  name: z.string(),
+  isHidden: z.boolean(),
+  /** ISO codes where the collection is blocked (see the country model above). */
+  countries: z.array(z.string()),
+  position: z.number().int(),
+  /** Games in the collection visible to the caller's country. */
+  gamesCount: z.number().int(),
+});
+export type GameCollection = z.infer<typeof gameCollectionSchema>;
+
+export const gameFeatureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  gamesCount: z.number().int(),
+});
+export type GameFeature = z.infer<typeof gameFeatureSchema>;
+
+export const recentSearchSchema = z.object({ query: z.string(), createdAt: z.string() });
+export type RecentSearch = z.infer<typeof recentSearchSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** `a=1`, `a=1&a=2` and `a[]=1&a[]=2` (the server folds brackets) all become arrays. */
+function listOf<T extends z.ZodType>(item: T, max = 50) {
+  return z.preprocess(
+    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
+    z.array(item).max(max).optional(),
+  );
+}
+
+/** A numeric id or an identity slug. */
+export const idOrIdentitySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Must be an id or an identity");
+
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "Must be a two-letter country code")
+  .transform((code) => code.toUpperCase());
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9._-]*$/, "Must be a lowercase slug");
+
+const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(24),
+};
+
+export const gamesQuery = z.object({
+  /** Provider ids or identities. */
+  providerId: listOf(idOrIdentitySchema).describe("Provider ids or identities (providerId[]=1)"),
+  /** Collection ids or identities. */
+  collectionId: listOf(idOrIdentitySchema).describe(
+    "Collection ids or identities (collectionId[]=slots)",
+  ),
+  identity: listOf(idOrIdentitySchema, 100).describe("Game identities (identity[]=…)"),
+  /** Part of the name, case-insensitive. */
+  name: z.string().trim().min(1).max(100).optional(),
+  /** Only games available in every one of these countries. */
+  countries: listOf(countryCode, 20).describe("ISO codes the games must be available in"),
+  /** Games with any of these labels. */
+  labels: listOf(slug).describe("Games with any of these labels (labels[]=new)"),
+  /** Games with every one of these features. */
+  features: listOf(slug).describe("Games with all of these features (features[]=free-spins)"),
+  type: listOf(slug).describe("Game types (type[]=slot)"),
+  platform: z.coerce.number().pipe(gamePlatformSchema).optional(),
+  isDemoMode: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+  sortBy: z.enum(GAME_SORT_FIELDS).default("position"),
+  sortOrder: z.enum(["asc", "desc"]).optional(),
+  ...pageQuery,
+});
+export type GamesQuery = z.infer<typeof gamesQuery>;
+
+export const gameSearchQuery = z.object({
+  name: z.string().trim().min(1).max(100),
+  ...pageQuery,
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type GameSearchQuery = z.infer<typeof gameSearchQuery>;
+
+export const pageOnlyQuery = z.object(pageQuery);
+export type PageOnlyQuery = z.infer<typeof pageOnlyQuery>;
+
+export const collectionsQuery = z.object({
+  ...pageQuery,
+  perPage: z.coerce.number().int().min(1).max(200).default(100),
+});
+export const providersQuery = collectionsQuery;
+export type CatalogueListQuery = z.infer<typeof collectionsQuery>;
+
+export const idOrIdentityParams = z.object({ id: idOrIdentitySchema });
+
+export const deleteRecentSearchesBody = z
+  .object({
+    /** The queries to forget; absent = all. */
+    queries: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
+  })
+  .nullish();
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+export const gamesResponse = z.object({ data: z.array(gameSchema), meta: pageMetaSchema });
+export const gameResponse = z.object({ data: gameSchema });
+export const gameProvidersResponse = z.object({
+  data: z.array(gameProviderSchema),
+  meta: pageMetaSchema,
+});
+export const gameProviderResponse = z.object({ data: gameProviderSchema });
+export const gameCollectionsResponse = z.object({
+  data: z.array(gameCollectionSchema),
+  meta: pageMetaSchema,
+});
+export const gameFeaturesResponse = z.object({ data: z.array(gameFeatureSchema) });
+export const recentSearchesResponse = z.object({ data: z.array(recentSearchSchema) });
+export const favoriteResponse = z.object({
+  data: z.object({ gameId: z.number().int(), isFavorite: z.boolean() }),
+});
+
+/** How many searches a player's history keeps (newest first). */
+export const RECENT_SEARCHES_KEPT = 10;
