@@ -223,7 +223,11 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
         );
   }
 
-  async function lookup(tx: DbExecutor, addresses: AccountAddress[]): Promise<void> {
+  async function lookup(
+    tx: DbExecutor,
+    addresses: AccountAddress[],
+    found: Map<string, ResolvedAccount>,
+  ): Promise<void> {
     const rows = await tx
       .select({
         id: ledgerAccounts.id,
@@ -247,7 +251,7 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
               currency: row.currency,
               providerKey: row.owner,
             };
-      cache.set(addressKey(address), {
+      found.set(addressKey(address), {
         id: row.id,
         kind: row.kind,
         currency: row.currency,
@@ -279,19 +283,27 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     }
   }
 
+  /**
+   * Ledger accounts of the addresses, created when missing. `fresh` skips the shared cache: a
+   * concurrent transaction may have cached an account it has not committed yet, which this
+   * transaction cannot lock. What this transaction sees itself is committed or its own.
+   */
   async function resolve(
     tx: DbExecutor,
     addresses: AccountAddress[],
+    fresh = false,
   ): Promise<Map<string, ResolvedAccount>> {
-    const missing = () => addresses.filter((address) => !cache.has(addressKey(address)));
-    if (missing().length > 0) await lookup(tx, missing());
+    const found = fresh ? new Map<string, ResolvedAccount>() : cache;
+    const missing = () => addresses.filter((address) => !found.has(addressKey(address)));
+    if (missing().length > 0) await lookup(tx, missing(), found);
     if (missing().length > 0) {
       await create(tx, missing());
-      await lookup(tx, missing());
+      await lookup(tx, missing(), found);
     }
+    if (fresh) for (const [key, account] of found) cache.set(key, account);
     const resolved = new Map<string, ResolvedAccount>();
     for (const address of addresses) {
-      const account = cache.get(addressKey(address));
+      const account = found.get(addressKey(address));
       if (!account) {
         throw new AppError(400, ErrorCode.VALIDATION, "Unknown currency", {
           currency: ["Unknown currency"],
@@ -359,7 +371,7 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     // trip less for every new movement.
 
     const addresses = input.entries.map((entry) => entry.account);
-    const accounts = await resolve(tx, addresses);
+    const accounts = await resolve(tx, addresses, retried);
     const ids = [...new Set([...accounts.values()].map((account) => account.id))].sort(
       (a, b) => a - b,
     );
