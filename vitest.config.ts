@@ -9,6 +9,8 @@ export default defineConfig({
           include: ["{server,contracts,app,house,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
+          // RTP simulations share two cores with the browser journeys in one run.
+          testTimeout: 60_000,
         },
       },
       {

@@ -104,7 +104,7 @@ async function newestLink(to: string, path: string): Promise<string> {
         }
         return false;
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     )
     .toBe(true);
   return new URL(link ?? "", baseUrl).pathname;
@@ -171,7 +171,7 @@ describe("profile journeys", () => {
       await form.getByRole("button", { name: "Save changes" }).click();
       await expect
         .poll(() => page.getByRole("status").getByText("Profile saved").count(), {
-          timeout: 10_000,
+          timeout: 20_000,
         })
         .toBe(1);
       // The header shows the new displayed name (SPEC §3: first name before the e-mail).
@@ -238,7 +238,7 @@ describe("profile journeys", () => {
       await otherRow.getByRole("link", { name: /^Sign out/ }).click();
       const dialog = page.getByRole("dialog", { name: "End session" });
       await dialog.getByRole("button", { name: "Sign out", exact: true }).click();
-      await expect.poll(() => otherRow.count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => otherRow.count(), { timeout: 20_000 }).toBe(0);
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       expect(await table.locator("tbody tr").count()).toBe(1);
 
@@ -265,7 +265,7 @@ describe("profile journeys", () => {
       await forgot.getByRole("textbox", { name: "E-mail" }).fill(email);
       await forgot.getByRole("button", { name: "Send reset link" }).click();
       const sent = page.getByRole("dialog", { name: "Check your e-mail" });
-      await expect.poll(() => sent.getByText(email).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => sent.getByText(email).count(), { timeout: 20_000 }).toBe(1);
 
       const link = await newestLink(email, "/password-reset");
       await page.goto(`${baseUrl}${link}`);
@@ -276,7 +276,7 @@ describe("profile journeys", () => {
       await page.getByRole("button", { name: "Set new password" }).click();
 
       const signIn = page.getByRole("dialog", { name: "Sign in" });
-      await signIn.waitFor({ timeout: 10_000 });
+      await signIn.waitFor({ timeout: 20_000 });
       await signIn.getByRole("textbox", { name: "E-mail" }).fill(email);
       await signIn.locator("input[name=password]").fill(newPassword);
       await signIn.getByRole("button", { name: "Sign in", exact: true }).click();
