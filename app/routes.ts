@@ -42,6 +42,10 @@ const localizedPages = [
 ];
 
 export default [
+  // The house studio's game pages, shown inside the game iframe (no site chrome, no locale).
+  route("house/play/:game", "routes/house-play.tsx"),
+  // Provably-fair verification of any house round.
+  route("house/verify", "routes/house-verify.tsx"),
   // Links sent by e-mail carry no locale prefix.
   route("verify/:confirmCode", "routes/verify-confirm-code.tsx"),
   route("password-reset/:resetCode", "routes/password-reset.tsx"),

@@ -29,9 +29,12 @@ export const PLAYER_CHANNEL_BASES = [
 export type PlayerChannelBase = (typeof PLAYER_CHANNEL_BASES)[number];
 
 export const GLOBAL_ONLINE_CHANNEL = "global:online";
+/** Public feed of recent big wins (the home page's live winners), open to guests. */
+export const GLOBAL_WINNERS_CHANNEL = "global:winners";
 
 export type PlayerChannel = `${PlayerChannelBase}#${string}`;
-export type Channel = PlayerChannel | typeof GLOBAL_ONLINE_CHANNEL;
+export type Channel =
+  PlayerChannel | typeof GLOBAL_ONLINE_CHANNEL | typeof GLOBAL_WINNERS_CHANNEL;
 
 const playerChannel =
   (base: PlayerChannelBase) =>
@@ -52,6 +55,7 @@ export const channels = {
   messengerNotifications: playerChannel("messenger:notifications"),
   messengerPushes: playerChannel("messenger:pushes"),
   globalOnline: (): typeof GLOBAL_ONLINE_CHANNEL => GLOBAL_ONLINE_CHANNEL,
+  globalWinners: (): typeof GLOBAL_WINNERS_CHANNEL => GLOBAL_WINNERS_CHANNEL,
 } as const;
 
 /** Every player channel of one player, e.g. to subscribe a whole signed-in session. */
@@ -77,7 +81,11 @@ export function isPlayerChannel(
 
 /** True for any channel of SPEC §7 with a well-formed id. */
 export function isKnownChannel(room: string): room is Channel {
-  return room === GLOBAL_ONLINE_CHANNEL || isPlayerChannel(room) !== null;
+  return (
+    room === GLOBAL_ONLINE_CHANNEL ||
+    room === GLOBAL_WINNERS_CHANNEL ||
+    isPlayerChannel(room) !== null
+  );
 }
 
 /** Event names published so far; modules add theirs here as they come. */
@@ -98,6 +106,14 @@ export const RealtimeEvent = {
   QUEST_TASK_UPDATED: "quest.task.updated",
   GAME_BET_RESTRICTED: "game.bet.restricted",
   GAME_BET_MAX_EXCEED: "game.bet.max.exceed",
+  /** A game limit stopped a bet (14100/14101/14105): the game-limit-reached modal. */
+  GAME_LIMIT_REACHED: "game.limit.reached",
+  /** A bet was placed or its round settled or refunded (game:bets#{id}, with `bet`). */
+  GAME_BET_UPDATED: "game.bet.updated",
+  /** A round finished (game:spins#{id}, with `spin`). */
+  GAME_SPIN_CREATED: "game.spin.created",
+  /** A big win for the public feed (global:winners, with `winner`). */
+  GAME_WINNER: "game.winner",
 } as const;
 
 /** A realtime payload: the event name next to the entity's own fields. */

@@ -224,3 +224,143 @@ export const favoriteResponse = z.object({
 
 /** How many searches a player's history keeps (newest first). */
 export const RECENT_SEARCHES_KEPT = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Play, bets, spins, winners
+// ---------------------------------------------------------------------------------------------
+
+/** POST /api/game/games/{id}/play (ARCHITECTURE "Reference shapes": Play). Guests: demo only. */
+export const playGameBody = z.strictObject({
+  /** The wallet account to play from; default the player's active account. Ignored in demo. */
+  accountId: z.uuid().optional(),
+  /** Where the game's lobby/home button leads (the site origin or the lobby page). */
+  lobbyUrl: z.url().max(2000).optional(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, "Must be a locale such as en or pt-BR")
+    .optional(),
+  countryCode: countryCode.optional(),
+  platform: gamePlatformSchema.default(2),
+  demoMode: z.boolean().default(false),
+});
+export type PlayGameBody = z.input<typeof playGameBody>;
+
+export const playGameResponse = z.object({
+  data: z.object({
+    /** The game's page to show in the iframe. */
+    gameUrl: z.string(),
+    /** The launch token (the provider's seamless-wallet calls carry it). */
+    token: z.string(),
+    demoMode: z.boolean(),
+    /** Currency of the launch (the account's, or the demo currency). */
+    currency: z.string(),
+  }),
+});
+export type PlayGame = z.infer<typeof playGameResponse>["data"];
+
+/** Settings constant game.bet.status. */
+export const GAME_BET_STATUS = { PENDING: 1, WON: 2, LOST: 3, REFUNDED: 4 } as const;
+export const gameBetStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+export const gameRefSchema = z.object({
+  id: z.number().int(),
+  identity: z.string(),
+  name: z.string(),
+  /** The 200x200 1x tile, for history rows. */
+  image: z.string(),
+  provider: z.object({ identity: z.string(), name: z.string() }),
+});
+export type GameRef = z.infer<typeof gameRefSchema>;
+
+/** One round's wager (GET /api/game/bets; realtime game.bet.updated on game:bets#{id}). */
+export const gameBetSchema = z.object({
+  id: z.uuid(),
+  roundId: z.string(),
+  game: gameRefSchema,
+  accountId: z.uuid(),
+  currency: z.string(),
+  /** Decimal strings in major units. */
+  betAmount: z.string(),
+  winAmount: z.string(),
+  refundAmount: z.string(),
+  status: gameBetStatusSchema,
+  isSettled: z.boolean(),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type GameBet = z.infer<typeof gameBetSchema>;
+
+/** A finished round (GET /api/game/spins; realtime game.spin.created on game:spins#{id}). */
+export const gameSpinSchema = z.object({
+  id: z.uuid(),
+  roundId: z.string(),
+  game: gameRefSchema,
+  currency: z.string(),
+  betAmount: z.string(),
+  winAmount: z.string(),
+  /** win / bet with two decimals ("2.50"); "0.00" for a loss, null for a refunded round. */
+  multiplier: z.string().nullable(),
+  status: gameBetStatusSchema,
+  finishedAt: z.string(),
+});
+export type GameSpin = z.infer<typeof gameSpinSchema>;
+
+/** A recent big win (GET /api/game/spins/winners; realtime game.winner on global:winners). */
+export const gameWinnerSchema = z.object({
+  id: z.uuid(),
+  /** Masked: "Ma***" from the nickname or first name, else "Player 1a2b". */
+  playerName: z.string(),
+  game: gameRefSchema,
+  currency: z.string(),
+  betAmount: z.string(),
+  winAmount: z.string(),
+  multiplier: z.string(),
+  finishedAt: z.string(),
+});
+export type GameWinner = z.infer<typeof gameWinnerSchema>;
+
+export const gameBetsQuery = z.object({
+  ...pageQuery,
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  isSettled: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  /** Only this wallet account's bets. */
+  accountId: z.uuid().optional(),
+});
+export type GameBetsQuery = z.infer<typeof gameBetsQuery>;
+
+export const gameSpinsQuery = z.object({
+  ...pageQuery,
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  accountId: z.uuid().optional(),
+});
+export type GameSpinsQuery = z.infer<typeof gameSpinsQuery>;
+
+export const gameWinnersQuery = z.object({
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const gameBetsResponse = z.object({ data: z.array(gameBetSchema), meta: pageMetaSchema });
+export const gameSpinsResponse = z.object({ data: z.array(gameSpinSchema), meta: pageMetaSchema });
+export const gameWinnersResponse = z.object({ data: z.array(gameWinnerSchema) });
+
+/** game.bet.restricted on game:bets#{id}: the restricted-bets modal shows the game. */
+export const betRestrictedMessage = z.object({
+  event: z.literal("game.bet.restricted"),
+  game: gameRefSchema,
+});
+/** game.bet.max.exceed on game:bets#{id}: the max-bets modal shows game, maximum, currency. */
+export const betMaxExceedMessage = z.object({
+  event: z.literal("game.bet.max.exceed"),
+  game: gameRefSchema,
+  maxBet: z.string(),
+  currency: z.string(),
+});
+/** game.limit.reached on game:bets#{id}: the game-limit-reached modal (code 14100/14101/14105). */
+export const gameLimitReachedMessage = z.object({
+  event: z.literal("game.limit.reached"),
+  game: gameRefSchema,
+  code: z.number().int(),
+});

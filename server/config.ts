@@ -77,6 +77,20 @@ export const envSchema = z.object({
     .int()
     .min(1000)
     .default(15 * 60_000),
+  /** Lifetime of a game launch (POST /api/game/games/{id}/play): bets after it are refused. */
+  GAME_SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(7 * 86_400)
+    .default(4 * 3600),
+  /**
+   * Base URL the house studio calls the seamless wallet at (`…/callbacks/games/{provider}`).
+   * Unset: this process's own listening address, so the calls go over HTTP even in one process.
+   */
+  HOUSE_WALLET_URL: z.url().optional(),
+  /** Play money a demo launch starts with, in major units of its currency. */
+  HOUSE_DEMO_BALANCE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   /** smtp:// or smtps:// URL of the mail server; unset → mail goes to the sandbox mailbox. */
   SMTP_URL: z
     .string()

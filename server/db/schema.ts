@@ -807,3 +807,195 @@ export const gameSearchHistory = pgTable(
     index("game_search_history_player_idx").on(table.playerId, table.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Casino play, operator side: launches, the seamless wallet's transactions, bets.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One launch of a game (POST /api/game/games/{id}/play). The provider calls the seamless wallet
+ * with the session's token; only its SHA-256 is kept. Demo launches have no player account (a
+ * guest may have no player at all) and never reach the wallet.
+ */
+export const gameSessions = pgTable(
+  "game_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique("game_sessions_token_hash_unique"),
+    playerId: uuid("player_id").references(() => players.id, { onDelete: "cascade" }),
+    walletAccountId: uuid("wallet_account_id").references(() => walletAccounts.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    isDemo: boolean("is_demo").notNull(),
+    /** 1 mobile, 2 desktop. */
+    platform: integer("platform").notNull().default(2),
+    locale: text("locale"),
+    countryCode: text("country_code"),
+    lobbyUrl: text("lobby_url"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("game_sessions_player_idx").on(table.playerId, table.createdAt)],
+);
+
+export const gameWalletActions = ["bet", "win", "rollback", "tombstone"] as const;
+
+/**
+ * Every seamless-wallet call that moved (or refused to move) money, by the provider's
+ * transaction id: a replay answers `response` again; the same id with another `request_hash` is
+ * a conflict. A rollback of a bet never seen stores a `tombstone` under the bet's id, so the
+ * late bet is refused.
+ */
+export const gameWalletTransactions = pgTable(
+  "game_wallet_transactions",
+  {
+    provider: text("provider").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    action: text("action", { enum: gameWalletActions }).notNull(),
+    roundId: text("round_id").notNull(),
+    betId: uuid("bet_id"),
+    amount: bigint("amount", { mode: "bigint" }).notNull().default(sql`0`),
+    requestHash: text("request_hash").notNull(),
+    httpStatus: integer("http_status").notNull().default(200),
+    response: jsonb("response").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.transactionId] })],
+);
+
+/**
+ * One round's wager as the operator sees it: every bet of the round adds to `bet_amount`, wins
+ * to `win_amount`, rollbacks to `refund_amount`. Status is the settings constant game.bet.status:
+ * 1 pending (round open), 2 won, 3 lost, 4 refunded. A settled round is also a "spin" in the
+ * player's history (GET /api/game/spins) and a candidate for the winners feed.
+ */
+export const gameBets = pgTable(
+  "game_bets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    roundId: text("round_id").notNull(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    walletAccountId: uuid("wallet_account_id")
+      .notNull()
+      .references(() => walletAccounts.id),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    sessionId: uuid("session_id").references(() => gameSessions.id, { onDelete: "set null" }),
+    currency: text("currency").notNull(),
+    betAmount: bigint("bet_amount", { mode: "bigint" }).notNull().default(sql`0`),
+    winAmount: bigint("win_amount", { mode: "bigint" }).notNull().default(sql`0`),
+    refundAmount: bigint("refund_amount", { mode: "bigint" }).notNull().default(sql`0`),
+    status: integer("status").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    unique("game_bets_provider_round_unique").on(table.provider, table.roundId),
+    index("game_bets_player_idx").on(table.playerId, table.createdAt),
+    index("game_bets_player_settled_idx").on(table.playerId, table.settledAt),
+    index("game_bets_settled_idx").on(table.settledAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The house studio (provider side). It shares the database in the single-process default but
+// reaches the operator only through the seamless wallet over HTTP.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A player's provably-fair seed pairs. One active pair per player (`is_active`), which also
+ * commits to the next server seed; retired pairs keep their revealed server seed for the verify
+ * page. `player_ref` is the operator's player id, or `demo:<session>` for play money.
+ */
+export const houseSeedPairs = pgTable(
+  "house_seed_pairs",
+  {
+    id: serial("id").primaryKey(),
+    playerRef: text("player_ref").notNull(),
+    serverSeed: text("server_seed").notNull(),
+    serverSeedHash: text("server_seed_hash").notNull(),
+    clientSeed: text("client_seed").notNull(),
+    /** The nonce the next bet will use. */
+    nonce: integer("nonce").notNull().default(0),
+    nextServerSeed: text("next_server_seed"),
+    nextServerSeedHash: text("next_server_seed_hash"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp("revealed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("house_seed_pairs_active_unique")
+      .on(table.playerRef)
+      .where(sql`${table.isActive}`),
+    index("house_seed_pairs_hash_idx").on(table.serverSeedHash),
+  ],
+);
+
+export const houseRoundStates = [
+  "betting",
+  "open",
+  "settling",
+  "settled",
+  "rolling_back",
+  "rolled_back",
+] as const;
+
+/**
+ * One round of a house game. State machine: betting (bet sent to the wallet) → open (an
+ * interactive round waiting for the player) → settling (win sent) → settled; a failed or
+ * interrupted bet goes rolling_back → rolled_back. On start-up every round left in betting,
+ * settling or rolling_back is finished (rollback or win re-sent: the wallet is idempotent).
+ */
+export const houseRounds = pgTable(
+  "house_rounds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    gameIdentity: text("game_identity").notNull(),
+    gameType: text("game_type").notNull(),
+    playerRef: text("player_ref").notNull(),
+    /** The launch token the wallet calls carry (wins and rollbacks work after it expires). */
+    sessionToken: text("session_token").notNull(),
+    isDemo: boolean("is_demo").notNull(),
+    currency: text("currency").notNull(),
+    /** Total staked in the round (doubles and splits add to it). */
+    betAmount: bigint("bet_amount", { mode: "bigint" }).notNull(),
+    payout: bigint("payout", { mode: "bigint" }),
+    seedPairId: integer("seed_pair_id")
+      .notNull()
+      .references(() => houseSeedPairs.id),
+    nonce: integer("nonce").notNull(),
+    clientSeed: text("client_seed").notNull(),
+    serverSeedHash: text("server_seed_hash").notNull(),
+    params: jsonb("params").$type<Record<string, unknown>>().notNull(),
+    outcome: jsonb("outcome").$type<Record<string, unknown>>(),
+    /** Wallet calls of the round: [{ transactionId, action, amount, done }]. */
+    transactions: jsonb("transactions")
+      .$type<{ transactionId: string; action: string; amount: string; done: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    state: text("state", { enum: houseRoundStates }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("house_rounds_state_idx").on(table.state),
+    index("house_rounds_player_idx").on(table.playerRef, table.createdAt),
+    index("house_rounds_pair_nonce_idx").on(table.seedPairId, table.nonce),
+  ],
+);
+
+/** Play money of a demo launch, by the launch token's hash. */
+export const houseDemoWallets = pgTable("house_demo_wallets", {
+  sessionKey: text("session_key").primaryKey(),
+  currency: text("currency").notNull(),
+  balance: bigint("balance", { mode: "bigint" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { ErrorCode } from "../../contracts/errors.ts";
 import {
   GLOBAL_ONLINE_CHANNEL,
+  GLOBAL_WINNERS_CHANNEL,
   REALTIME_PATH,
   RealtimeEvent,
   channelRequestSchema,
@@ -99,7 +100,7 @@ function refusal(code: number, message: string): ChannelAck {
 
 /** Whether a socket with this identity may join the channel; null when it may. */
 export function authorizeChannel(data: SocketData, channel: string): ChannelAck | null {
-  if (channel === GLOBAL_ONLINE_CHANNEL) return null;
+  if (channel === GLOBAL_ONLINE_CHANNEL || channel === GLOBAL_WINNERS_CHANNEL) return null;
   const parsed = isPlayerChannel(channel);
   if (!parsed) return refusal(ErrorCode.NOT_FOUND, `Unknown channel: ${channel.slice(0, 100)}`);
   if (!data.playerId)
