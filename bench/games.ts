@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import pg from "pg";
 import { gamesQuery } from "../contracts/game.ts";
 import { buildApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
@@ -12,6 +10,7 @@ import { foldBracketArrays } from "../server/modules/game/routes.ts";
 import { createGameCatalogue } from "../server/modules/game/service.ts";
 import { seedSyntheticCatalogue } from "../server/modules/game/synthetic.ts";
 import { measure, printTable, type LoadResult } from "./http.ts";
+import { benchDatabaseUrl, listenOnLoopback, withScratchDatabase } from "./support.ts";
 
 /**
  * Issue 5: GET /api/game/games with filters over a 10,000-game catalogue beside Fastify's
@@ -66,9 +65,7 @@ async function run(label: string, overrides: Record<string, string>): Promise<vo
       async (request) => uncached.listGames(request.query, requestCountry(request, config)),
     );
 
-    await running.app.listen({ port: 0, host: "127.0.0.1" });
-    const address = running.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    const base = await listenOnLoopback(running);
 
     const rows: LoadResult[] = [await measure(HELLO, `${base}/bench/hello`)];
     for (const { name, query } of queries) {
@@ -101,21 +98,10 @@ async function run(label: string, overrides: Record<string, string>): Promise<vo
 
 export async function benchGames(): Promise<void> {
   await run("PGlite", {});
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const adminUrl = benchDatabaseUrl();
   if (!adminUrl) {
     console.log("\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
     return;
   }
-  const name = `sevens_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await run("PostgreSQL", { DATABASE_URL: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchDatabase(adminUrl, (url) => run("PostgreSQL", { DATABASE_URL: url }));
 }

@@ -1,15 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import autocannon from "autocannon";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import pg from "pg";
-import type { AuthResponse } from "../contracts/player.ts";
-import type { WalletAccount } from "../contracts/wallet.ts";
 import { buildApp, type RunningApp } from "../server/app.ts";
-import { loadConfig } from "../server/config.ts";
 import type { Db } from "../server/db/client.ts";
 import { paymentInvoices, players } from "../server/db/schema.ts";
 import {
@@ -19,6 +12,20 @@ import {
   type Ledger,
 } from "../server/modules/wallet/ledger.ts";
 import { openWalletAccount } from "../server/modules/wallet/service.ts";
+import {
+  CONCURRENCY,
+  benchConfig,
+  benchDatabaseUrl,
+  findPgbench,
+  listenOnLoopback,
+  load,
+  postJson,
+  printRows,
+  registerFundedPlayer,
+  runPgbench,
+  withScratchDatabase,
+  type Row,
+} from "./support.ts";
 
 /**
  * Issue 4: ledger transfers through the service against the database's own floor.
@@ -40,9 +47,7 @@ import { openWalletAccount } from "../server/modules/wallet/service.ts";
  * withdrawal invoices are counted to check every 2xx really locked money.
  */
 
-const CONCURRENCY = 10;
 const PLAYERS = 100;
-const PGBENCH_SECONDS = 10;
 const DRIVER_SECONDS = 5;
 const LEDGER_SECONDS = 10;
 const SCRATCH_ROWS = 100_000;
@@ -56,110 +61,6 @@ const WITHDRAWAL_METHOD = "sandbox.withdrawal.skrill";
 const WITHDRAWAL_AMOUNT = "10";
 /** 10.00 EUR in minor units. */
 const WITHDRAWAL_MINOR = 1_000n;
-
-interface Row {
-  name: string;
-  perSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
-}
-
-/** Runs `operation` from CONCURRENCY workers for `seconds`; latencies in ms. */
-async function load(
-  name: string,
-  seconds: number,
-  operation: (worker: number, sequence: number) => Promise<void>,
-): Promise<Row> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, worker) => {
-      for (let sequence = 0; performance.now() < deadline; sequence++) {
-        const begin = performance.now();
-        try {
-          await operation(worker, sequence);
-          latencies.push(performance.now() - begin);
-        } catch {
-          errors++;
-        }
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    perSecond: Math.round(latencies.length / elapsed),
-    p50Ms: Number(percentile(latencies, 50).toFixed(2)),
-    p99Ms: Number(percentile(latencies, 99).toFixed(2)),
-    errors,
-  };
-}
-
-function printRows(title: string, rows: Row[], reference: string): void {
-  const base = rows.find((row) => row.name === reference);
-  console.log(`\n${title}\n`);
-  console.log(`| target | tx/s | p50 ms | p99 ms | errors | ratio to ${reference} |`);
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
-  for (const row of rows) {
-    const ratio = base && base.perSecond > 0 ? (row.perSecond / base.perSecond).toFixed(2) : "";
-    console.log(
-      `| ${row.name} | ${row.perSecond} | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} | ${ratio} |`,
-    );
-  }
-}
-
-function findPgbench(): string | undefined {
-  const which = spawnSync("which", ["pgbench"], { encoding: "utf8" });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  return ["/usr/lib/postgresql/15/bin/pgbench", "/usr/lib/postgresql/16/bin/pgbench"].find(
-    existsSync,
-  );
-}
-
-/** pgbench -N (simple update) with per-transaction logs for the p99. */
-function runPgbench(binary: string, url: string): Row {
-  const init = spawnSync(binary, ["-i", "-q", "-s", "1", url], { encoding: "utf8" });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const logDir = mkdtempSync(path.join(tmpdir(), "sevens-pgbench-"));
-  try {
-    const args = ["-N", "-c", String(CONCURRENCY), "-j", "2", "-T", String(PGBENCH_SECONDS)];
-    const run = spawnSync(
-      binary,
-      [...args, "-l", `--log-prefix=${path.join(logDir, "log")}`, url],
-      { encoding: "utf8" },
-    );
-    if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-    const failed = /number of failed transactions: (\d+)/.exec(run.stdout);
-    const latencies: number[] = [];
-    for (const file of readdirSync(logDir)) {
-      for (const line of readFileSync(path.join(logDir, file), "utf8").split("\n")) {
-        const micros = Number(line.split(" ")[2]);
-        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-      }
-    }
-    latencies.sort((a, b) => a - b);
-    return {
-      name: "pgbench simple-update",
-      perSecond: Math.round(Number(tps?.[1] ?? 0)),
-      p50Ms: Number(percentile(latencies, 50).toFixed(2)),
-      p99Ms: Number(percentile(latencies, 99).toFixed(2)),
-      errors: Number(failed?.[1] ?? 0),
-    };
-  } finally {
-    rmSync(logDir, { recursive: true, force: true });
-  }
-}
 
 /** One-row UPDATE in its own transaction through the app's driver: the Node-side floor. */
 async function driverFloor(db: Db): Promise<Row> {
@@ -231,18 +132,7 @@ interface HttpPlayer {
   body: string;
 }
 
-async function postJson<T>(
-  url: string,
-  body: unknown,
-  token?: string,
-): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (token) headers["authorization"] = `Bearer ${token}`;
-  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/** Registers a player over HTTP, reads its EUR account and funds it through the ledger. */
+/** A funded player over HTTP (see registerFundedPlayer) with its withdrawal request body. */
 async function httpPlayer(
   running: RunningApp,
   ledger: Ledger,
@@ -251,39 +141,11 @@ async function httpPlayer(
   index: number,
   funding: bigint,
 ): Promise<HttpPlayer> {
-  const email = `bench-http-${run}-${index}@example.com`;
-  const registered = await postJson<{ data: AuthResponse | null }>(`${base}/api/player/register`, {
-    payload: {
-      email,
-      password: "correct horse battery",
-      currency: "EUR",
-      country: "DE",
-      birthdate: "1990-04-12",
-      agreements: true,
-      receiveEmailPromo: false,
-    },
-    fingerprint: { visitorId: randomBytes(10).toString("hex"), confidence: { score: 0.9 } },
+  const { token, walletAccountId, email } = await registerFundedPlayer(running, ledger, {
+    base,
+    email: `bench-http-${run}-${index}@example.com`,
+    funding,
   });
-  const token = registered.body.data?.accessToken;
-  if (registered.status !== 200 || !token) {
-    throw new Error(`registration: ${registered.status} ${JSON.stringify(registered.body)}`);
-  }
-  const listed = await fetch(`${base}/api/wallet/accounts`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const accounts = ((await listed.json()) as { data: WalletAccount[] }).data;
-  const walletAccountId = accounts.find((account) => account.currency === "EUR")?.id;
-  if (!walletAccountId) throw new Error("registered player has no EUR account");
-  await running.platform.db.transaction((tx) =>
-    ledger.transfer(tx, {
-      from: systemAccount("payment_clearing", "EUR", "bench"),
-      to: playerAccount(walletAccountId, "real"),
-      amount: funding,
-      currency: "EUR",
-      kind: "deposit",
-      idempotencyKey: `bench-http-${run}-fund-${index}`,
-    }),
-  );
   const body = JSON.stringify({
     method: WITHDRAWAL_METHOD,
     amount: WITHDRAWAL_AMOUNT,
@@ -304,9 +166,7 @@ async function httpPlayer(
  * HTTP_MAX_REQUESTS, each request the next player's (round robin).
  */
 async function httpTransfers(running: RunningApp): Promise<Row> {
-  await running.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = running.app.server.address();
-  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  const base = await listenOnLoopback(running);
   const ledger: Ledger = createLedger({ outbox: running.platform.outbox });
   const run = randomBytes(4).toString("hex");
   // Each player's round-robin share, the warm-up withdrawal, and twice that as margin.
@@ -378,28 +238,12 @@ async function httpTransfers(running: RunningApp): Promise<Row> {
   };
 }
 
-function benchConfig(overrides: Record<string, string>) {
-  return loadConfig({
-    NODE_ENV: "production",
-    LOG_LEVEL: "silent",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "sevens-bench-")),
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    ...overrides,
-  });
-}
-
-async function benchPostgres(adminUrl: string): Promise<void> {
-  const name = `sevens_bench_${randomBytes(5).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config = benchConfig({ DATABASE_URL: url.toString() });
+async function benchPostgres(url: string): Promise<void> {
+  const config = benchConfig({ DATABASE_URL: url });
   try {
     const rows: Row[] = [];
     const pgbench = findPgbench();
-    if (pgbench) rows.push(runPgbench(pgbench, url.toString()));
+    if (pgbench) rows.push(runPgbench(pgbench, url));
     else console.log("\n(pgbench not found: install PostgreSQL's client tools for the floor)");
     const running = await buildApp({ config, withWebApp: false });
     try {
@@ -415,8 +259,6 @@ async function benchPostgres(adminUrl: string): Promise<void> {
       pgbench ? "pgbench simple-update" : "driver: one-row UPDATE per transaction",
     );
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
     rmSync(config.DATA_DIR, { recursive: true, force: true });
   }
 }
@@ -442,8 +284,8 @@ async function benchPglite(): Promise<void> {
 }
 
 export async function benchLedger(): Promise<void> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (adminUrl) await benchPostgres(adminUrl);
+  const adminUrl = benchDatabaseUrl();
+  if (adminUrl) await withScratchDatabase(adminUrl, benchPostgres);
   else console.log("\n(no BENCH_DATABASE_URL / TEST_DATABASE_URL: PostgreSQL part skipped)");
   await benchPglite();
 }

@@ -3,6 +3,7 @@ process.env.NODE_ENV = "production";
 const { benchFoundation } = await import("./foundation.ts");
 const { benchLedger } = await import("./ledger.ts");
 const { benchGames } = await import("./games.ts");
+const { benchCasino } = await import("./casino.ts");
 
 // Benchmarks print tables; they are never part of `npm test`.
 console.log(`Sevens benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -12,6 +13,8 @@ const wanted = (name: string) => only.size === 0 || only.has(name);
 if (wanted("foundation")) await benchFoundation();
 if (wanted("ledger")) await benchLedger();
 if (wanted("games")) await benchGames();
+// Seamless-wallet rounds over HTTP (PostgreSQL against pgbench, then PGlite) and the catalogue.
+if (wanted("casino")) await benchCasino();
 process.exit(0);
 
 export {};
