@@ -1,11 +1,13 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AuthResponse } from "../../contracts/player.ts";
-import {
-  SESSION_STORAGE_KEY,
-  sessionFromAuth,
-} from "../../app/features/player/session/token-storage.ts";
+import { SESSION_STORAGE_KEY } from "../../app/features/player/session/token-storage.ts";
 import { launchBrowser } from "./support/browser.ts";
+import {
+  expectHeaderBalance,
+  openSignedIn,
+  registerPlayer,
+  type Journey,
+} from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -17,61 +19,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-let counter = 0;
-const uniqueEmail = () => `wallet${Date.now()}${(counter += 1)}@example.com`;
-
-/** A USD player registered over the API; the answer is the auto-login session. */
-async function registerPlayer(): Promise<AuthResponse> {
-  const response = await fetch(`${baseUrl}/api/player/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      payload: {
-        email: uniqueEmail(),
-        password: "correct horse 7",
-        currency: "USD",
-        country: "DE",
-        agreements: true,
-      },
-      fingerprint: { visitorId: "e2e-wallet", confidence: { score: 1 } },
-    }),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { data: AuthResponse };
-  return body.data;
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-    timeout: 20_000,
-  });
-}
-
-async function openSignedInPage(
-  width = 1280,
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const auth = await registerPlayer();
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${baseUrl}/wallet`);
-  // After hydration: the guest page has settled and has no restore in flight that the reload
-  // below could abort.
-  await waitForHydration(page);
-  // Stored the way the session layer stores it, so the next load restores the session.
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    JSON.stringify(sessionFromAuth(auth, Date.now())),
-  ] as const);
-  await page.reload();
-  await waitForHydration(page);
-  return { context, page, problems };
+async function openSignedInPage(width = 1280): Promise<Journey> {
+  const auth = await registerPlayer(baseUrl, { prefix: "wallet" });
+  return openSignedIn(browser, baseUrl, auth, "/wallet", { width, height: 800 });
 }
 
 /** Calls the API as the page's player, with the access token the page holds now. */
@@ -87,12 +37,6 @@ async function callApi(page: Page, method: "GET" | "PUT", path: string): Promise
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: unknown }).data;
-}
-
-const headerBalance = (page: Page) => page.getByTestId("header-balance");
-
-async function expectHeaderBalance(page: Page, text: string) {
-  await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(text);
 }
 
 async function openPanel(page: Page) {

@@ -1,15 +1,19 @@
-import { createHmac } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { AuthResponse } from "../../contracts/player.ts";
-import {
-  SESSION_STORAGE_KEY,
-  sessionFromAuth,
-} from "../../app/features/player/session/token-storage.ts";
 import { E2E_OPERATOR_TOKEN, E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
+import {
+  apiCall,
+  confirmByWebhook as confirmWebhook,
+  expectHeaderBalance,
+  openSignedIn as openSignedInPage,
+  registerPlayer as registerPlayerOverApi,
+  waitForHydration,
+  type Journey,
+} from "./support/journey.ts";
 
 /**
  * Payment journeys (issue 4): a crypto deposit by QR confirmed by a signed webhook while the
@@ -30,113 +34,25 @@ afterAll(async () => {
   await browser?.close();
 });
 
-let counter = 0;
-const uniqueEmail = () => `pay${Date.now()}${(counter += 1)}@example.com`;
-
-async function registerPlayer(currency: string): Promise<AuthResponse> {
-  const response = await fetch(`${baseUrl}/api/player/register`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      payload: {
-        email: uniqueEmail(),
-        password: "correct horse 7",
-        currency,
-        country: "DE",
-        agreements: true,
-      },
-      fingerprint: { visitorId: "e2e-payments", confidence: { score: 1 } },
-    }),
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: AuthResponse }).data;
-}
-
-async function api<T>(
-  method: string,
-  pathname: string,
-  token: string,
-  body?: unknown,
-): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { "content-type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  return { status: response.status, data: json.data };
-}
-
-/** The sandbox provider's signed webhook, as it would confirm a payment. */
-async function confirmByWebhook(invoice: { id: string; amountMinor: bigint; currency: string }) {
-  const body = JSON.stringify({
-    transactionId: `e2e-${invoice.id}`,
-    invoiceId: invoice.id,
-    status: "success",
-    amount: invoice.amountMinor.toString(),
-    currency: invoice.currency,
-  });
-  const response = await fetch(`${baseUrl}/callbacks/payments/sandbox`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-signature": createHmac("sha256", E2E_PROVIDER_SECRET).update(body).digest("hex"),
-    },
-    body,
-  });
-  expect(response.status).toBe(200);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-    timeout: 20_000,
-  });
-}
-
-interface Journey {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-  auth: AuthResponse;
-}
+const registerPlayer = (currency: string) =>
+  registerPlayerOverApi(baseUrl, { currency, prefix: "pay" });
+const api = <T>(method: string, pathname: string, token: string, body?: unknown) =>
+  apiCall<T>(baseUrl, method, pathname, token, body);
+const confirmByWebhook = (invoice: { id: string; amountMinor: bigint; currency: string }) =>
+  confirmWebhook(baseUrl, E2E_PROVIDER_SECRET, invoice);
+/** The sandbox checkout is the provider's page, not ours: its console is not ours to judge. */
+const onSandboxPage = (page: Page) => page.url().includes("/sandbox/");
 
 async function openSignedIn(
   auth: AuthResponse,
   pathname: string,
   options: { width?: number; dark?: boolean } = {},
-): Promise<Journey> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
-    colorScheme: options.dark ? "dark" : "light",
+): Promise<Journey & { auth: AuthResponse }> {
+  const journey = await openSignedInPage(browser, baseUrl, auth, pathname, {
+    ...options,
+    ignore: onSandboxPage,
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    // The sandbox checkout is the provider's page, not ours.
-    if (page.url().includes("/sandbox/")) return;
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  await page.goto(`${baseUrl}/wallet`);
-  await waitForHydration(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    JSON.stringify(sessionFromAuth(auth, Date.now())),
-  ] as const);
-  await page.goto(`${baseUrl}${pathname}`);
-  await waitForHydration(page);
-  return { context, page, problems, auth };
-}
-
-const headerBalance = (page: Page) => page.getByTestId("header-balance");
-
-async function expectHeaderBalance(page: Page, text: string) {
-  await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(text);
+  return { ...journey, auth };
 }
 
 async function shot(page: Page, name: string) {

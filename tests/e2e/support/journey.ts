@@ -1,0 +1,153 @@
+import { createHmac } from "node:crypto";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { AuthResponse } from "../../../contracts/player.ts";
+import {
+  SESSION_STORAGE_KEY,
+  sessionFromAuth,
+} from "../../../app/features/player/session/token-storage.ts";
+
+/**
+ * What the signed-in journeys share: players registered over the API, a page that restores
+ * their session, API calls as them, sandbox deposits confirmed by signed webhook, the header
+ * balance. Every page records console errors and warnings: a journey fails on any.
+ */
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}${Date.now()}${(counter += 1)}@example.com`;
+
+/** A player registered over the API; the answer is the auto-login session. */
+export async function registerPlayer(
+  baseUrl: string,
+  options: { currency?: string; prefix?: string } = {},
+): Promise<AuthResponse> {
+  const response = await fetch(`${baseUrl}/api/player/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      payload: {
+        email: uniqueEmail(options.prefix ?? "player"),
+        password: "correct horse 7",
+        currency: options.currency ?? "USD",
+        country: "DE",
+        agreements: true,
+      },
+      fingerprint: { visitorId: `e2e-${options.prefix ?? "player"}`, confidence: { score: 1 } },
+    }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: AuthResponse }).data;
+}
+
+export async function apiCall<T>(
+  baseUrl: string,
+  method: string,
+  pathname: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as { data: T };
+  return { status: response.status, data: json.data };
+}
+
+/** The sandbox payment provider's signed webhook, as it would confirm a payment. */
+export async function confirmByWebhook(
+  baseUrl: string,
+  providerSecret: string,
+  invoice: { id: string; amountMinor: bigint; currency: string },
+) {
+  const body = JSON.stringify({
+    transactionId: `e2e-${invoice.id}`,
+    invoiceId: invoice.id,
+    status: "success",
+    amount: invoice.amountMinor.toString(),
+    currency: invoice.currency,
+  });
+  const response = await fetch(`${baseUrl}/callbacks/payments/sandbox`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-signature": createHmac("sha256", providerSecret).update(body).digest("hex"),
+    },
+    body,
+  });
+  expect(response.status).toBe(200);
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+    timeout: 20_000,
+  });
+}
+
+export interface Journey {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/** A fresh context whose console errors, warnings and page errors land in `problems`. */
+export async function openWatched(
+  browser: Browser,
+  options: { width?: number; height?: number; dark?: boolean; ignore?: (page: Page) => boolean },
+): Promise<Journey> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.dark ? "dark" : "light",
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (options.ignore?.(page)) return;
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return { context, page, problems };
+}
+
+/**
+ * A page signed in as `auth`: the guest page hydrates first (no restore in flight that the next
+ * load could abort), the session is stored the way the session layer stores it, then `pathname`
+ * loads and restores it.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  baseUrl: string,
+  auth: AuthResponse,
+  pathname: string,
+  options: {
+    width?: number;
+    height?: number;
+    dark?: boolean;
+    ignore?: (page: Page) => boolean;
+  } = {},
+): Promise<Journey> {
+  const journey = await openWatched(browser, options);
+  const { page } = journey;
+  await page.goto(`${baseUrl}/wallet`);
+  await waitForHydration(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(sessionFromAuth(auth, Date.now())),
+  ] as const);
+  await page.goto(`${baseUrl}${pathname}`);
+  await waitForHydration(page);
+  return journey;
+}
+
+export const headerBalance = (page: Page) => page.getByTestId("header-balance");
+
+export async function expectHeaderBalance(page: Page, text: string) {
+  await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(text);
+}
