@@ -169,6 +169,26 @@ describe("api client", () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });
 
+  it("leaves the session alone on a 403 that carries a product code (a business refusal)", async () => {
+    const onUnauthorized = vi.fn();
+    const { fetch } = fakeFetch(() =>
+      jsonResponse({ error: { code: ErrorCode.LIMITED_PLAYER, message: "Paused" } }, 403),
+    );
+    const error = await failure(
+      client({ fetch, getToken: () => "t", onUnauthorized }).request("POST", "/api/game/x"),
+    );
+    expect(error).toMatchObject({ status: 403, code: ErrorCode.LIMITED_PLAYER });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    const forbidden = fakeFetch(() => new Response("", { status: 403 }));
+    await failure(
+      client({ fetch: forbidden.fetch, getToken: () => "t", onUnauthorized }).request(
+        "GET",
+        "/api/x",
+      ),
+    );
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it("turns a network failure into status 0 and warns that there was no response", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError("fetch failed")));

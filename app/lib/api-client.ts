@@ -151,6 +151,17 @@ export function buildQueryString(query: Record<string, QueryValue> | undefined):
   return parts.length === 0 ? "" : `?${parts.join("&")}`;
 }
 
+/**
+ * 401, and 403 for the session itself (forbidden, unauthorized, or no product code), end the
+ * session (SPEC §8). A 403 carrying a product code is a business refusal — a limited player
+ * (14103), a game unavailable in the country, a restricted bet — that the caller shows; logging
+ * the player out for it would hide the reason.
+ */
+export function isSessionFailure(status: number, code: number): boolean {
+  if (status === 401) return true;
+  return status === 403 && (code === ErrorCode.FORBIDDEN || code === ErrorCode.UNAUTHORIZED);
+}
+
 function codeForStatus(status: number): number {
   switch (status) {
     case 400:
@@ -324,8 +335,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           fields: errorBody?.success ? errorBody.data.error.fields : undefined,
           reason: "http",
         });
-        if (response.status === 401 || response.status === 403) {
-          options.onUnauthorized?.(response.status, { method, path, hadToken: token !== null });
+        if (isSessionFailure(response.status, error.code)) {
+          options.onUnauthorized?.(response.status as 401 | 403, {
+            method,
+            path,
+            hadToken: token !== null,
+          });
         }
         throw error;
       }
