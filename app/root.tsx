@@ -26,6 +26,7 @@ import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
 import { AlertHost } from "./features/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
 import { PaymentRealtime } from "./features/payment/payment-api.ts";
+import { GameRealtime } from "./features/game/play/game-realtime.tsx";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
@@ -124,6 +125,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <AlertHost />
       <PlayerSessionProvider />
       <PaymentRealtime />
+      <GameRealtime />
     </Providers>
   );
 }

@@ -38,6 +38,10 @@ export const ErrorCode = {
   LIMITED_PLAYER: 14103,
   /** Game limit reached: session or other game limit. */
   GAME_LIMIT_OTHER: 14105,
+  /** The game can't be opened: hidden, provider off, blocked for the country, or no launcher. */
+  GAME_UNAVAILABLE: 14301,
+  /** The game has no demo (play money) mode: the demo-unavailable modal. */
+  GAME_DEMO_UNAVAILABLE: 14302,
   /** The bet is restricted for this game. */
   RESTRICTED_BET: 14306,
 } as const;

@@ -33,8 +33,7 @@ export const GLOBAL_ONLINE_CHANNEL = "global:online";
 export const GLOBAL_WINNERS_CHANNEL = "global:winners";
 
 export type PlayerChannel = `${PlayerChannelBase}#${string}`;
-export type Channel =
-  PlayerChannel | typeof GLOBAL_ONLINE_CHANNEL | typeof GLOBAL_WINNERS_CHANNEL;
+export type Channel = PlayerChannel | typeof GLOBAL_ONLINE_CHANNEL | typeof GLOBAL_WINNERS_CHANNEL;
 
 const playerChannel =
   (base: PlayerChannelBase) =>

@@ -260,7 +260,12 @@ export type PlayGame = z.infer<typeof playGameResponse>["data"];
 
 /** Settings constant game.bet.status. */
 export const GAME_BET_STATUS = { PENDING: 1, WON: 2, LOST: 3, REFUNDED: 4 } as const;
-export const gameBetStatusSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const gameBetStatusSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+]);
 
 export const gameRefSchema = z.object({
   id: z.number().int(),

@@ -14,7 +14,9 @@ import {
   registerPaymentRoutes,
   type PaymentModule,
 } from "./modules/payment/routes.ts";
-import { registerGameRoutes } from "./modules/game/routes.ts";
+import { registerGameRoutes, type GameModule } from "./modules/game/routes.ts";
+import { registerGameCallbacks } from "./modules/game/callbacks.ts";
+import { registerHouseStudio } from "../house/server/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
@@ -31,6 +33,7 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
 
   let wallet: WalletModule | undefined;
   let payments: PaymentModule | undefined;
+  let games: GameModule | undefined;
   await app.register(
     async (api) => {
       await registerApiCors(api, platform.config);
@@ -42,15 +45,22 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       wallet = await registerWalletRoutes(api, platform);
       payments = createPaymentModule(app, platform, wallet.ledger);
       await registerPaymentRoutes(api, platform, payments);
-      // The game catalogue: /api/game/collections, /providers, /games…
-      await registerGameRoutes(api, platform);
+      // Games: the catalogue (/api/game/collections, /providers, /games…), play, bets, spins.
+      games = await registerGameRoutes(api, platform, wallet.ledger);
     },
     { prefix: "/api" },
   );
   // Signed payment webhooks at /callbacks/payments/{provider}; the sandbox provider's checkout
   // and control pages at /sandbox/payments.
   if (payments) await registerPaymentCallbacks(app, platform, payments);
+  // The seamless wallet game providers call at /callbacks/games/{provider}.
+  if (games) {
+    app.decorate("games", games);
+    await registerGameCallbacks(app, games.wallet);
+  }
   await registerBuildRoutes(app, platform);
+  // The house studio's game API at /house/api (it pays through /callbacks/games over HTTP).
+  await registerHouseStudio(app, platform);
   // The sandbox OpenID provider of social sign-in (SANDBOX_OIDC) at /sandbox/oidc.
   await registerSandboxOidc(app, platform);
   // The sandbox Telegram bot's launch-data signer (no TELEGRAM_BOT_TOKEN) at /sandbox/telegram.

@@ -1,31 +1,22 @@
-import { Layers } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/games-provider";
-import { humanizeIdentity } from "../lib/humanize.ts";
-import { useLocalizedPath } from "../lib/use-localized-path.ts";
-import { buttonClass } from "../ui/button-styles.ts";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { isIdentity } from "../features/game/lobby/games-filters.ts";
+import { ProviderPage } from "../features/game/lobby/provider-page.tsx";
+
+/** Anything that cannot be a provider's identity is a 404 before the catalogue is asked. */
+function checkIdentity(identity: string | undefined) {
+  if (!identity || !isIdentity(identity)) throw data(null, { status: 404 });
+  return null;
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  return checkIdentity(params.providerIdentity);
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return checkIdentity(params.providerIdentity);
+}
 
 export default function GameProviderPage({ params }: Route.ComponentProps) {
-  const { t } = useTranslation("layout");
-  const localize = useLocalizedPath();
-  return (
-    <StandardPage
-      icon={Layers}
-      title={humanizeIdentity(params.providerIdentity)}
-      eyebrow={t("pages.providers.title", { defaultValue: "Providers" })}
-      text={{
-        key: "provider",
-        title: "Provider",
-        emptyTitle: "No games from this provider",
-        emptyDescription: "Every game this studio offers at Sevens is listed here.",
-      }}
-      action={
-        <Link to={localize("/games/providers")} className={buttonClass("secondary")}>
-          {t("pages.provider.allProviders", { defaultValue: "All providers" })}
-        </Link>
-      }
-    />
-  );
+  return <ProviderPage identity={params.providerIdentity} />;
 }

@@ -1,16 +1,5 @@
-import { Layers } from "lucide-react";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { ProvidersPage } from "../features/game/lobby/providers-page.tsx";
 
 export default function GameProvidersPage() {
-  return (
-    <StandardPage
-      icon={Layers}
-      text={{
-        key: "providers",
-        title: "Providers",
-        emptyTitle: "No providers to show",
-        emptyDescription: "Game studios are listed here with the number of games each one offers.",
-      }}
-    />
-  );
+  return <ProvidersPage />;
 }

@@ -12,9 +12,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { HomeLobby } from "../features/game/lobby/home-lobby.tsx";
 import { buttonClass } from "../ui/button-styles.ts";
-import { EmptyState } from "../ui/empty-state.tsx";
-import { PageContainer, SectionHeading } from "../ui/page-heading.tsx";
+import { PageContainer } from "../ui/page-heading.tsx";
 
 export default function HomePage() {
   const { t } = useTranslation("layout");
@@ -95,6 +95,8 @@ export default function HomePage() {
         </div>
       </section>
 
+      <HomeLobby />
+
       <section aria-labelledby="home-sections" className="grid gap-4 sm:grid-cols-2">
         <h2 id="home-sections" className="sr-only">
           {t("pages.home.sectionsTitle", { defaultValue: "Where to play" })}
@@ -118,21 +120,6 @@ export default function HomePage() {
             defaultValue: "Pre-match and live odds on football, tennis, basketball and esports.",
           })}
           cta={t("pages.home.sportCta", { defaultValue: "Go to the sportsbook" })}
-        />
-      </section>
-
-      <section aria-labelledby="home-featured">
-        <SectionHeading id="home-featured">
-          {t("pages.home.featuredTitle", { defaultValue: "Featured games" })}
-        </SectionHeading>
-        <EmptyState
-          icon={Sparkles}
-          headingLevel={3}
-          title={t("pages.home.emptyTitle", { defaultValue: "No featured games yet" })}
-          description={t("pages.home.emptyDescription", {
-            defaultValue:
-              "Featured games, promotions and top events are shown here once they are published.",
-          })}
         />
       </section>
     </PageContainer>

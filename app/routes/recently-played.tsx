@@ -1,12 +1,7 @@
-import { History } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useLocalizedPath } from "../lib/use-localized-path.ts";
-import { buttonClass } from "../ui/button-styles.ts";
+import { PlayerGamesPage } from "../features/game/lobby/player-games-page.tsx";
 import { PageSkeleton } from "../ui/skeleton.tsx";
-import { StandardPage } from "../ui/standard-page.tsx";
 
-/** Client-only (SPEC §2). */
+/** Client-only (SPEC §2): the signed-in player's recently played games. */
 export async function clientLoader() {
   return null;
 }
@@ -17,22 +12,5 @@ export function HydrateFallback() {
 }
 
 export default function RecentlyPlayedPage() {
-  const { t } = useTranslation("layout");
-  const localize = useLocalizedPath();
-  return (
-    <StandardPage
-      icon={History}
-      text={{
-        key: "recentlyPlayed",
-        title: "Recently played",
-        emptyTitle: "Nothing played yet",
-        emptyDescription: "Games you play will appear here.",
-      }}
-      action={
-        <Link to={localize("/games")} className={buttonClass("primary")}>
-          {t("pages.favorites.browse", { defaultValue: "Browse games" })}
-        </Link>
-      }
-    />
-  );
+  return <PlayerGamesPage list="played" />;
 }

@@ -1,13 +1,17 @@
-import { CircleDollarSign, Gift, ReceiptText, RotateCw, type LucideIcon } from "lucide-react";
+import { Gift, History } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigation, useSearchParams } from "react-router";
 import { EmptyState } from "../ui/empty-state.tsx";
 import { FilterPanel, type FilterSelect } from "../ui/filter-panel.tsx";
+import { GuestPrompt } from "../ui/guest-prompt.tsx";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 import { ListSkeleton, LoadingRegion } from "../ui/skeleton.tsx";
 import { TabNav } from "../ui/tab-nav.tsx";
 import { usePlayer } from "../features/player/session/session-provider.tsx";
 import { TransactionsList } from "../features/payment/transactions-list.tsx";
+import { BetsHistory } from "../features/wallet/history-bets.tsx";
+import { HistorySkeleton } from "../features/wallet/history-list-parts.tsx";
+import { SpinsHistory } from "../features/wallet/history-spins.tsx";
 
 const HISTORY_TABS = ["bets", "bonuses", "spins", "transactions"] as const;
 type HistoryTab = (typeof HISTORY_TABS)[number];
@@ -16,38 +20,14 @@ function isHistoryTab(value: string | null): value is HistoryTab {
   return value !== null && (HISTORY_TABS as readonly string[]).includes(value);
 }
 
-const tabText: Record<
-  HistoryTab,
-  { label: string; empty: string; description: string; icon: LucideIcon }
-> = {
-  bets: {
-    label: "Bets",
-    empty: "No bets yet",
-    description:
-      "Every bet you place in the casino and the sportsbook is listed here with its result.",
-    icon: CircleDollarSign,
-  },
-  bonuses: {
-    label: "Bonuses",
-    empty: "No bonus history yet",
-    description: "Bonuses you were given, activated, played or lost are listed here.",
-    icon: Gift,
-  },
-  spins: {
-    label: "Spins",
-    empty: "No free spins yet",
-    description: "Free spins you received and how they ended are listed here.",
-    icon: RotateCw,
-  },
-  transactions: {
-    label: "Transactions",
-    empty: "No transactions yet",
-    description: "Your deposits and withdrawals and their status are listed here.",
-    icon: ReceiptText,
-  },
+const tabLabels: Record<HistoryTab, string> = {
+  bets: "Bets",
+  bonuses: "Bonuses",
+  spins: "Spins",
+  transactions: "Transactions",
 };
 
-/** Loading placeholder of one history tab, shown while its list is being fetched. */
+/** Loading placeholder of the bonuses tab, shown while its list is being fetched. */
 function HistoryListSkeleton() {
   return (
     <LoadingRegion>
@@ -56,6 +36,7 @@ function HistoryListSkeleton() {
   );
 }
 
+/** /wallet/history (SPEC §2): bets, bonuses, spins and transactions, each with its filters. */
 export default function WalletHistoryPage() {
   const { t } = useTranslation("layout");
   const [searchParams] = useSearchParams();
@@ -63,29 +44,31 @@ export default function WalletHistoryPage() {
   const navigation = useNavigation();
   const requested = searchParams.get("tab");
   const tab: HistoryTab = isHistoryTab(requested) ? requested : "bets";
-  const text = tabText[tab];
   const loading =
     navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const { accounts } = usePlayer();
+  const { accounts, status, restoring } = usePlayer();
 
   const option = (key: string, label: string) => ({
     value: key,
     label: t(`pages.walletHistory.options.${key || "all"}`, { defaultValue: label }),
   });
   const statusLabel = t("pages.walletHistory.status", { defaultValue: "Status" });
+  const accountSelect: FilterSelect = {
+    name: "account",
+    label: t("pages.walletHistory.account", { defaultValue: "Account" }),
+    options: [
+      option("", "All"),
+      ...accounts.map((account) => ({ value: account.id, label: account.currency })),
+    ],
+  };
   const selects: Record<HistoryTab, FilterSelect[]> = {
     bets: [
       {
-        name: "status",
+        name: "state",
         label: statusLabel,
-        options: [
-          option("", "All"),
-          option("pending", "Pending"),
-          option("won", "Won"),
-          option("lost", "Lost"),
-          option("refunded", "Refunded"),
-        ],
+        options: [option("settled", "Settled"), option("pending", "Pending")],
       },
+      accountSelect,
     ],
     bonuses: [
       {
@@ -99,18 +82,7 @@ export default function WalletHistoryPage() {
         ],
       },
     ],
-    spins: [
-      {
-        name: "status",
-        label: statusLabel,
-        options: [
-          option("", "All"),
-          option("issued", "Issued"),
-          option("active", "Active"),
-          option("finished", "Finished"),
-        ],
-      },
-    ],
+    spins: [accountSelect],
     transactions: [
       {
         name: "type",
@@ -142,6 +114,43 @@ export default function WalletHistoryPage() {
     ],
   };
 
+  let list;
+  if (status !== "player") {
+    list = restoring ? (
+      <HistorySkeleton />
+    ) : (
+      <div className="mx-auto max-w-md rounded-2xl border border-line bg-surface">
+        <GuestPrompt
+          icon={History}
+          title={t("pages.walletHistory.guestTitle", {
+            defaultValue: "Sign in to see your history",
+          })}
+          description={t("pages.walletHistory.guestDescription", {
+            defaultValue: "Your bets, rounds, bonuses and transactions are listed here.",
+          })}
+        />
+      </div>
+    );
+  } else if (tab === "bets") {
+    list = <BetsHistory />;
+  } else if (tab === "spins") {
+    list = <SpinsHistory />;
+  } else if (tab === "transactions") {
+    list = <TransactionsList />;
+  } else {
+    list = loading ? (
+      <HistoryListSkeleton />
+    ) : (
+      <EmptyState
+        icon={Gift}
+        title={t("pages.walletHistory.empty.bonuses", { defaultValue: "No bonus history yet" })}
+        description={t("pages.walletHistory.emptyText.bonuses", {
+          defaultValue: "Bonuses you were given, activated, played or lost are listed here.",
+        })}
+      />
+    );
+  }
+
   return (
     <PageContainer>
       <PageHeading title={t("pages.walletHistory.title", { defaultValue: "History" })} />
@@ -149,24 +158,17 @@ export default function WalletHistoryPage() {
         label={t("pages.walletHistory.tabsLabel", { defaultValue: "History type" })}
         items={HISTORY_TABS.map((item) => ({
           to: `?tab=${item}`,
-          label: t(`pages.walletHistory.tabs.${item}`, { defaultValue: tabText[item].label }),
+          label: t(`pages.walletHistory.tabs.${item}`, { defaultValue: tabLabels[item] }),
           current: item === tab,
         }))}
       />
-      <FilterPanel key={tab} selects={selects[tab]} keep={["tab"]} />
-      {tab === "transactions" ? (
-        <TransactionsList />
-      ) : loading ? (
-        <HistoryListSkeleton />
-      ) : (
-        <EmptyState
-          icon={text.icon}
-          title={t(`pages.walletHistory.empty.${tab}`, { defaultValue: text.empty })}
-          description={t(`pages.walletHistory.emptyText.${tab}`, {
-            defaultValue: text.description,
-          })}
-        />
-      )}
+      <FilterPanel
+        key={tab}
+        selects={selects[tab]}
+        keep={["tab"]}
+        dateRange={tab !== "bets" && tab !== "spins"}
+      />
+      {list}
     </PageContainer>
   );
 }

@@ -15,14 +15,17 @@ const fieldClass =
 
 /**
  * Date range and select filters as a GET form: applying them puts them in the address, so a
- * filtered list can be shared and survives a reload. `keep` are query keys carried along.
+ * filtered list can be shared and survives a reload. `keep` are query keys carried along;
+ * `dateRange={false}` leaves the dates out for lists whose API has no date filter.
  */
 export function FilterPanel({
   selects,
   keep = [],
+  dateRange = true,
 }: {
   selects: readonly FilterSelect[];
   keep?: readonly string[];
+  dateRange?: boolean;
 }) {
   const { t } = useTranslation("global-components");
   const [searchParams] = useSearchParams();
@@ -45,30 +48,34 @@ export function FilterPanel({
         return value === null ? null : <input key={key} type="hidden" name={key} value={value} />;
       })}
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
-        <div>
-          <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-muted">
-            {t("filters.dateFrom", { defaultValue: "From" })}
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            name="from"
-            defaultValue={searchParams.get("from") ?? ""}
-            className={fieldClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-muted">
-            {t("filters.dateTo", { defaultValue: "To" })}
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            name="to"
-            defaultValue={searchParams.get("to") ?? ""}
-            className={fieldClass}
-          />
-        </div>
+        {dateRange ? (
+          <>
+            <div>
+              <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-muted">
+                {t("filters.dateFrom", { defaultValue: "From" })}
+              </label>
+              <input
+                id={`${id}-from`}
+                type="date"
+                name="from"
+                defaultValue={searchParams.get("from") ?? ""}
+                className={fieldClass}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-muted">
+                {t("filters.dateTo", { defaultValue: "To" })}
+              </label>
+              <input
+                id={`${id}-to`}
+                type="date"
+                name="to"
+                defaultValue={searchParams.get("to") ?? ""}
+                className={fieldClass}
+              />
+            </div>
+          </>
+        ) : null}
         {selects.map((select) => (
           <div key={select.name} className="max-sm:col-span-2">
             <label

@@ -1,6 +1,6 @@
-import { Wallet } from "lucide-react";
+import { Search, Wallet } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { buttonClass } from "./button-styles.ts";
@@ -12,12 +12,18 @@ import { HEADER_NAV } from "./nav-items.ts";
 import { OnlineCount } from "./online-count.tsx";
 import { DrawerMenuButton } from "./side-drawer.tsx";
 import { UserNavigationPanel } from "./user-navigation-panel.tsx";
+// The way back to the game this tab last played (SPEC §2 "return to game"), owned by the game feature.
+import { ReturnToGameLink } from "../features/game/play/return-to-game-link.tsx";
 
 export function Header() {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const session = useSessionState();
   const isPlayer = session.status === "player";
+  // Opens the search dialog over the current page, keeping its own query.
+  const { pathname, search } = useLocation();
+  const searchParams = new URLSearchParams(search);
+  searchParams.set("global-search", "true");
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
@@ -51,6 +57,15 @@ export function Header() {
         </nav>
 
         <div className="ms-auto flex items-center gap-2">
+          <Link
+            to={`${pathname}?${searchParams.toString()}`}
+            preventScrollReset
+            aria-label={t("header.search", { defaultValue: "Search games" })}
+            className={buttonClass("ghost", "icon", "max-sm:size-9")}
+          >
+            <Search aria-hidden="true" className="size-5" />
+          </Link>
+          <ReturnToGameLink />
           <div className="me-2 hidden xl:block">
             <OnlineCount />
           </div>

@@ -23,6 +23,26 @@ export type Jsonify<T> = T extends bigint
 
 export const HOUSE_API_PREFIX = "/house/api";
 
+/**
+ * The body of every error answer: the platform's `{ error: { code, message, fields? } }` plus
+ * details some answers carry: `balance` with 12001 (insufficient funds: what there is),
+ * `openRoundId` with 409 (an unfinished round of this game blocks a new one or a seed
+ * rotation), `maxBet` with the operator's max-bet refusal (403). 401 means the launch is
+ * missing, forged or expired: the player reopens the game from the lobby. 502/503 mean the
+ * casino's wallet did not answer; the message says whether anything was charged.
+ */
+export const houseErrorBody = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    balance: z.string().optional(),
+    openRoundId: z.string().optional(),
+    maxBet: z.string().optional(),
+  }),
+});
+export type HouseErrorBody = z.infer<typeof houseErrorBody>;
+
 export const publicSeedsSchema = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
@@ -82,12 +102,17 @@ export const roundViewSchema = z.object({
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
+/**
+ * The studio's bounds for one bet in the launch currency: 0.01 … 1 000 of the base currency
+ * converted by the currency's rate (house/server/limits.ts). The operator may refuse less.
+ */
 export const betLimitsSchema = z.object({ minBet: z.string(), maxBet: z.string() });
 
 export const sessionResponse = z.object({
   game: z.object({
     identity: z.string(),
     name: z.string(),
+    /** The catalogue type: dice … blackjack, and "slot" for slots (rounds say "slots"). */
     type: z.string(),
     provider: z.string(),
     /** For slots: the title id (paytable and artwork in house/games/slots/titles.ts). */
@@ -112,7 +137,9 @@ export const placeBetBody = z.strictObject({
    * The game's choice, validated by the engine's parseParams: dice {target, direction}, limbo
    * {target}, plinko {rows, risk}, keno {picks, risk}, roulette {bets}, slots {} (the title
    * comes from the launch), and for interactive games the opening: mines {mines}, hilo {},
-   * blackjack {}.
+   * blackjack {}. Roulette chips carry `amount` as a string of minor units (the engine's
+   * unit, e.g. "150" = 1.50 EUR) and the request's `amount` must equal their sum (else 400 on
+   * `amount`). Bad params answer 400 with `fields["params.<field>"]`.
    */
   params: z.record(z.string(), z.unknown()).default({}),
 });
@@ -120,7 +147,10 @@ export type PlaceBetBody = z.input<typeof placeBetBody>;
 
 export const roundActionBody = z.discriminatedUnion("action", [
   z.strictObject({ action: z.literal("reveal"), tile: z.number().int().min(0).max(24) }),
-  z.strictObject({ action: z.literal("guess"), guess: z.enum(["higher", "lower", "same", "skip"]) }),
+  z.strictObject({
+    action: z.literal("guess"),
+    guess: z.enum(["higher", "lower", "same", "skip"]),
+  }),
   z.strictObject({ action: z.enum(["hit", "stand", "double", "split"]) }),
   z.strictObject({ action: z.literal("cashout") }),
 ]);
@@ -129,6 +159,7 @@ export type RoundActionBody = z.infer<typeof roundActionBody>;
 export const roundResponse = z.object({ round: roundViewSchema, balance: z.string() });
 export type RoundResponse = z.infer<typeof roundResponse>;
 
+/** GET /rounds?limit=1…100 (default 20): the player's rounds of this game, newest first. */
 export const roundsResponse = z.object({ data: z.array(roundViewSchema) });
 
 export const rotateSeedsBody = z.strictObject({

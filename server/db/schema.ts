@@ -856,7 +856,9 @@ export const gameWalletTransactions = pgTable(
     action: text("action", { enum: gameWalletActions }).notNull(),
     roundId: text("round_id").notNull(),
     betId: uuid("bet_id"),
-    amount: bigint("amount", { mode: "bigint" }).notNull().default(sql`0`),
+    amount: bigint("amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     requestHash: text("request_hash").notNull(),
     httpStatus: integer("http_status").notNull().default(200),
     response: jsonb("response").$type<Record<string, unknown>>().notNull(),
@@ -888,9 +890,15 @@ export const gameBets = pgTable(
       .references(() => games.id),
     sessionId: uuid("session_id").references(() => gameSessions.id, { onDelete: "set null" }),
     currency: text("currency").notNull(),
-    betAmount: bigint("bet_amount", { mode: "bigint" }).notNull().default(sql`0`),
-    winAmount: bigint("win_amount", { mode: "bigint" }).notNull().default(sql`0`),
-    refundAmount: bigint("refund_amount", { mode: "bigint" }).notNull().default(sql`0`),
+    betAmount: bigint("bet_amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    winAmount: bigint("win_amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    refundAmount: bigint("refund_amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     status: integer("status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { gameIdentityValue, gameLimitValue } from "../game/play/modals/game-modal-values.ts";
 
 /**
  * The one registry of URL modals (SPEC §2, access rules of SPEC §6). A modal is open while
@@ -158,6 +159,16 @@ const depositErrorBody: ModalBodyLoader = () => import("../payment/deposit-error
 const cancelDepositBody: ModalBodyLoader = () => import("../payment/cancel-deposit-body.tsx");
 const chooseRegionBody: ModalBodyLoader = () => import("../payment/choose-region-body.tsx");
 const telegramWalletBody: ModalBodyLoader = () => import("../payment/telegram-wallet-body.tsx");
+// Game play dialogs live with the game feature; their value is the game's identity (or a limit code).
+const demoGameBody: ModalBodyLoader = () => import("../game/play/modals/demo-game-body.tsx");
+const demoUnavailableBody: ModalBodyLoader = () =>
+  import("../game/play/modals/demo-unavailable-body.tsx");
+const restrictedBetsBody: ModalBodyLoader = () =>
+  import("../game/play/modals/restricted-bets-body.tsx");
+const maxBetsBody: ModalBodyLoader = () => import("../game/play/modals/max-bets-body.tsx");
+const gameLimitReachedBody: ModalBodyLoader = () =>
+  import("../game/play/modals/game-limit-reached-body.tsx");
+const mobileGameBody: ModalBodyLoader = () => import("../game/play/modals/mobile-game-body.tsx");
 
 /** Codes of e-mailed links and session ids: URL-safe tokens, never markup. */
 const TOKEN_VALUE = /^[A-Za-z0-9_-]{1,200}$/;
@@ -198,7 +209,11 @@ const entries: Record<ModalName, Entry> = {
     value: { kind: "text", pattern: TOKEN_VALUE, fallback: "none" },
     body: cancelDepositBody,
   },
-  categories: { title: "Categories", summary: "Browse game categories." },
+  categories: {
+    title: "Categories",
+    summary: "Browse game categories.",
+    body: () => import("../game/lobby/modals/categories-body.tsx"),
+  },
   "change-pass": {
     access: "player",
     title: "Change password",
@@ -244,10 +259,17 @@ const entries: Record<ModalName, Entry> = {
     summary: "Open an account in another currency.",
     body: currenciesBody,
   },
-  "demo-game": { title: "Demo game", summary: "Play this game for fun without real money." },
+  "demo-game": {
+    title: "Demo game",
+    summary: "Play this game for fun without real money.",
+    value: gameIdentityValue,
+    body: demoGameBody,
+  },
   "demo-unavailable": {
     title: "Demo unavailable",
     summary: "This game has no demo mode. Sign in to play for real.",
+    value: gameIdentityValue,
+    body: demoUnavailableBody,
   },
   "deposit-error": {
     access: "player",
@@ -292,10 +314,13 @@ const entries: Record<ModalName, Entry> = {
   "game-limit-reached": {
     title: "Game limit reached",
     summary: "One of your limits stops further play for now.",
+    value: gameLimitValue,
+    body: gameLimitReachedBody,
   },
   "games-filter": {
     title: "Filter games",
-    summary: "Narrow the games list by provider and category.",
+    summary: "Narrow the games list by category, provider and feature.",
+    body: () => import("../game/lobby/modals/games-filter-body.tsx"),
   },
   "geo-popup": {
     title: "Not available in your region",
@@ -306,14 +331,22 @@ const entries: Record<ModalName, Entry> = {
     summary: "Receive a one-time code to continue.",
     body: getCodeBody,
   },
-  "global-search": { title: "Search", summary: "Search games, providers and sports." },
+  "global-search": {
+    title: "Search",
+    summary: "Find a game or a provider by name.",
+    body: () => import("../game/lobby/modals/global-search-body.tsx"),
+  },
   "max-bets": {
     title: "Maximum bet exceeded",
     summary: "Your bet is above the maximum allowed with this bonus.",
+    value: gameIdentityValue,
+    body: maxBetsBody,
   },
   "mobile-game": {
     title: "Play on mobile",
     summary: "Open this game full screen on your phone.",
+    value: gameIdentityValue,
+    body: mobileGameBody,
   },
   "package-bonus": {
     title: "Welcome package",
@@ -325,7 +358,11 @@ const entries: Record<ModalName, Entry> = {
     summary: "Add or change the phone number on your account.",
     body: phoneBody,
   },
-  providers: { title: "Providers", summary: "Browse games by provider." },
+  providers: {
+    title: "Providers",
+    summary: "Browse games by provider.",
+    body: () => import("../game/lobby/modals/providers-body.tsx"),
+  },
   "quest-rewards": {
     title: "Quest rewards",
     summary: "What you win by completing this quest.",
@@ -362,6 +399,8 @@ const entries: Record<ModalName, Entry> = {
   "restricted-bets": {
     title: "Restricted bet",
     summary: "This bet is not allowed in this game.",
+    value: gameIdentityValue,
+    body: restrictedBetsBody,
   },
   "sign-in": {
     access: "guest",

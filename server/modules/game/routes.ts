@@ -21,14 +21,44 @@ import {
 import { requestCountry } from "../../platform/country.ts";
 import type { HttpServer } from "../../platform/http.ts";
 import type { Platform } from "../../platform/platform.ts";
+import { createGameProviders } from "../../providers/games/house.ts";
+import type { GameProviders } from "../../providers/games/provider.ts";
 import { requirePlayer } from "../player/auth.ts";
+import type { Ledger } from "../wallet/ledger.ts";
+import { createBetChecks, type BetCheck } from "./bet-checks.ts";
+import { createGameHistory, type GameHistory } from "./history.ts";
+import { createPlayService, type PlayService } from "./play.ts";
+import { registerPlayRoutes } from "./play-routes.ts";
+import { createSeamlessWallet, type SeamlessWallet } from "./seamless-wallet.ts";
 import { createGameCatalogue, type GameCatalogue } from "./service.ts";
 
 const tags = ["games"];
 const security = [{ bearerAuth: [] }];
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * The game module on the root instance (registerModules sets it): modules registered later
+     * (bonuses, limits) and tests reach registerBetCheck and the providers through it.
+     */
+    games?: GameModule;
+  }
+}
+
 export interface GameModule {
   catalogue: GameCatalogue;
+  /** Adapters by provider identity: launch URLs and wallet secrets. */
+  providers: GameProviders;
+  play: PlayService;
+  /** What /callbacks/games/{provider} runs (registerGameCallbacks). */
+  wallet: SeamlessWallet;
+  history: GameHistory;
+  /**
+   * Adds a check every bet passes before it is debited (after the built-in limited-player and
+   * restricted-bet checks); returns a function that removes it. The bonus issue's max bet and
+   * the responsible-gaming issue's game limits plug in here.
+   */
+  registerBetCheck(check: BetCheck): () => void;
 }
 
 /**
@@ -56,8 +86,23 @@ export function foldBracketArrays(query: Record<string, unknown>): void {
  * 30 s; what a player sees excludes hidden games and whatever is blocked for the request's
  * country (header COUNTRY_HEADER, else DEFAULT_COUNTRY).
  */
-export async function registerGameRoutes(api: HttpServer, platform: Platform): Promise<GameModule> {
-  const catalogue = createGameCatalogue({ db: platform.db, cache: platform.cache });
+export async function registerGameRoutes(
+  api: HttpServer,
+  platform: Platform,
+  ledger: Ledger,
+): Promise<GameModule> {
+  const { db, cache, config, outbox } = platform;
+  const catalogue = createGameCatalogue({ db, cache });
+  const providers = createGameProviders(config);
+  const betChecks = createBetChecks();
+  const play = createPlayService({
+    db,
+    config,
+    providers,
+    recordPlay: (playerId, gameId) => catalogue.recordPlay(playerId, gameId),
+  });
+  const wallet = createSeamlessWallet({ db, outbox, ledger, providers, betChecks });
+  const history = createGameHistory({ db, cache });
   const country = (request: FastifyRequest) => requestCountry(request, platform.config);
 
   await api.register(
@@ -289,9 +334,19 @@ export async function registerGameRoutes(api: HttpServer, platform: Platform): P
           return { data: null };
         },
       );
+
+      // Play, bets, spins and winners.
+      registerPlayRoutes(scope, api, platform, { play, history });
     },
     { prefix: "/game" },
   );
 
-  return { catalogue };
+  return {
+    catalogue,
+    providers,
+    play,
+    wallet,
+    history,
+    registerBetCheck: (check) => betChecks.register(check),
+  };
 }

@@ -1,0 +1,138 @@
+import { CircleDollarSign } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { EmptyState } from "../../ui/empty-state.tsx";
+import { useLiveGameBets, useGameBets } from "./history-bets-api.ts";
+import { betFilters, betRow, type BetStatusName } from "./history-bets-rows.ts";
+import {
+  HistoryFact,
+  HistoryGameCell,
+  HistoryHeader,
+  HistoryLoadError,
+  HistoryPager,
+  HistorySkeleton,
+  historyGridClass,
+} from "./history-list-parts.tsx";
+import { useMoneyFormat } from "./use-money-format.ts";
+
+export const BET_STATUS_STYLE: Record<BetStatusName, string> = {
+  pending: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+  won: "bg-win/15 text-win",
+  lost: "bg-raised text-muted",
+  refunded: "bg-accent/15 text-accent-text",
+};
+
+/**
+ * The bets tab of /wallet/history: the player's casino bets (GET /api/game/bets) with the
+ * address's filters (settled or pending, account), paged, newest first, live while shown.
+ */
+export function BetsHistory() {
+  const { t } = useTranslation("layout");
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const [params] = useSearchParams();
+  const format = useMoneyFormat();
+  useLiveGameBets();
+  const filters = betFilters(params);
+  const bets = useGameBets(filters);
+
+  if (bets.isPending) return <HistorySkeleton />;
+  if (bets.isError) {
+    return (
+      <HistoryLoadError
+        icon={CircleDollarSign}
+        title={t("pages.walletHistory.betsError", { defaultValue: "Bets could not be loaded" })}
+        onRetry={() => void bets.refetch()}
+      />
+    );
+  }
+  const { data: rows, meta } = bets.data;
+  if (rows.length === 0) {
+    return (
+      <EmptyState
+        icon={CircleDollarSign}
+        title={
+          filters.isSettled
+            ? t("pages.walletHistory.empty.bets", { defaultValue: "No bets yet" })
+            : t("pages.walletHistory.emptyPendingBets", { defaultValue: "No open bets" })
+        }
+        description={t("pages.walletHistory.betsEmptyText", {
+          defaultValue: "Every bet you place in the casino is listed here with its result.",
+        })}
+        action={
+          <Link to={localize("/games")} className={buttonClass("primary")}>
+            {t("pages.walletHistory.browseGames", { defaultValue: "Browse games" })}
+          </Link>
+        }
+      />
+    );
+  }
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+  const columns = {
+    game: t("pages.walletHistory.columns.game", { defaultValue: "Game" }),
+    bet: t("pages.walletHistory.columns.bet", { defaultValue: "Bet" }),
+    win: t("pages.walletHistory.columns.win", { defaultValue: "Win" }),
+    status: t("pages.walletHistory.status", { defaultValue: "Status" }),
+    date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
+  };
+  return (
+    <div className="flex flex-col gap-4" aria-busy={bets.isFetching || undefined}>
+      <section
+        aria-label={t("pages.walletHistory.tabs.bets", { defaultValue: "Bets" })}
+        className="overflow-hidden rounded-2xl border border-line bg-surface"
+      >
+        <HistoryHeader
+          columns={[columns.game, columns.bet, columns.win, columns.status, columns.date]}
+        />
+        <ul data-testid="bets">
+          {rows.map((bet) => {
+            const row = betRow(bet);
+            return (
+              <li
+                key={bet.id}
+                data-testid="bet"
+                data-status={row.status}
+                className="border-b border-line px-4 py-3 last:border-b-0"
+              >
+                <div className={historyGridClass}>
+                  <HistoryGameCell game={bet.game} />
+                  <dl className="contents">
+                    <HistoryFact label={columns.bet}>
+                      {format.amount(bet.betAmount, bet.currency)}
+                    </HistoryFact>
+                    <HistoryFact label={columns.win}>
+                      {row.returned === null ? (
+                        <span className="text-muted">—</span>
+                      ) : (
+                        <span className={row.paidOut ? "text-win" : "text-muted"}>
+                          {format.amount(row.returned, bet.currency)}
+                        </span>
+                      )}
+                    </HistoryFact>
+                    <HistoryFact label={columns.status}>
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BET_STATUS_STYLE[row.status]}`}
+                      >
+                        {t(`pages.walletHistory.options.${row.status}`, {
+                          defaultValue: row.status.charAt(0).toUpperCase() + row.status.slice(1),
+                        })}
+                      </span>
+                    </HistoryFact>
+                    <HistoryFact label={columns.date} wrap>
+                      <time dateTime={row.date} className="font-normal text-muted">
+                        {dateFormat.format(new Date(row.date))}
+                      </time>
+                    </HistoryFact>
+                  </dl>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <HistoryPager params={params} page={meta.page} totalPages={meta.totalPages} />
+    </div>
+  );
+}

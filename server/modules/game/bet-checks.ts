@@ -1,0 +1,110 @@
+import { ErrorCode } from "../../../contracts/errors.ts";
+import type { DbExecutor } from "../../db/client.ts";
+import type { PlayerStatus } from "../../db/schema.ts";
+
+/**
+ * Checks a bet passes before the seamless wallet debits it, in order; the first refusal wins and
+ * nothing moves. Built in: the limited player (14103) and the restricted bet (14306). Later
+ * issues plug theirs in with `register`: the bonus issue a max-bet check (MAX_BET_EXCEEDED with
+ * `maxBet`), the responsible-gaming issue game limits (LIMIT_REACHED with 14100/14101/14105).
+ * A check runs inside the bet's transaction (`tx`) and must not write: a refusal rolls back.
+ */
+
+export interface BetContext {
+  tx: DbExecutor;
+  playerId: string;
+  walletAccountId: string;
+  currency: string;
+  /** Minor units per major unit of `currency`. */
+  subunitToUnit: bigint;
+  /** The stake in minor units (> 0). */
+  amount: bigint;
+  provider: string;
+  roundId: string;
+  game: {
+    id: number;
+    identity: string;
+    isHidden: boolean;
+    countriesBlocked: string[];
+  };
+  gameProvider: { identity: string; isEnabled: boolean; countriesBlocked: string[] };
+  player: { status: PlayerStatus; country: string | null };
+}
+
+export const GAME_LIMIT_CODES = [
+  ErrorCode.GAME_LIMIT_BET,
+  ErrorCode.GAME_LIMIT_LOSS,
+  ErrorCode.GAME_LIMIT_OTHER,
+] as const;
+export type GameLimitCode = (typeof GAME_LIMIT_CODES)[number];
+
+/** Why a bet is refused; `message` is shown to the provider (and may reach the player). */
+export type BetRefusal =
+  | { code: "PLAYER_BLOCKED"; message?: string }
+  | { code: "BET_RESTRICTED"; message?: string }
+  /** `maxBet` in minor units of the bet's currency. */
+  | { code: "MAX_BET_EXCEEDED"; maxBet: bigint; message?: string }
+  | { code: "LIMIT_REACHED"; productCode: GameLimitCode; message?: string };
+
+export interface BetCheck {
+  /** For logs and tests. */
+  name: string;
+  check(context: BetContext): Promise<BetRefusal | null> | BetRefusal | null;
+}
+
+export interface BetChecks {
+  /** Adds a check after the ones already there; returns a function that removes it. */
+  register(check: BetCheck): () => void;
+  /** The first refusal of the checks in order, or null when the bet may go ahead. */
+  run(context: BetContext): Promise<BetRefusal | null>;
+}
+
+/** Blocked and self-excluded players may not stake (14103 LIMITED_PLAYER). */
+export const limitedPlayerCheck: BetCheck = {
+  name: "limited-player",
+  check: ({ player }) =>
+    player.status === "active"
+      ? null
+      : { code: "PLAYER_BLOCKED", message: "The player may not place bets" },
+};
+
+/**
+ * A game hidden since the launch, a provider switched off, or either blocked in the player's
+ * registration country: the bet is restricted (14306), and the app shows the restricted-bets
+ * modal.
+ */
+export const restrictedBetCheck: BetCheck = {
+  name: "restricted-bet",
+  check: ({ game, gameProvider, player }) => {
+    const country = player.country;
+    const blocked =
+      country !== null &&
+      (game.countriesBlocked.includes(country) || gameProvider.countriesBlocked.includes(country));
+    if (game.isHidden || !gameProvider.isEnabled || blocked) {
+      return { code: "BET_RESTRICTED", message: "Bets on this game are restricted" };
+    }
+    return null;
+  },
+};
+
+export function createBetChecks(
+  builtIn: readonly BetCheck[] = [limitedPlayerCheck, restrictedBetCheck],
+): BetChecks {
+  const checks: BetCheck[] = [...builtIn];
+  return {
+    register(check) {
+      checks.push(check);
+      return () => {
+        const index = checks.indexOf(check);
+        if (index >= 0) checks.splice(index, 1);
+      };
+    },
+    async run(context) {
+      for (const check of [...checks]) {
+        const refusal = await check.check(context);
+        if (refusal) return refusal;
+      }
+      return null;
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { channels, RealtimeEvent } from "../../../contracts/events.ts";
+import {
+  GAME_BET_STATUS,
+  type GameBet,
+  type GameImages,
+  type GameRef,
+  type GameSpin,
+  type GameWinner,
+} from "../../../contracts/game.ts";
+import { formatMinor } from "../../../contracts/money.ts";
+import type { DbExecutor } from "../../db/client.ts";
+import type { Outbox } from "../../platform/outbox.ts";
+import { BIG_WIN_MULTIPLIER, selectRoundView, type RoundView } from "./round-store.ts";
+
+/** A round's rows as the API shapes of contracts/game.ts (money as decimal strings). */
+
+type BetStatus = GameBet["status"];
+
+function statusOf(value: number): BetStatus {
+  return value === 2 || value === 3 || value === 4 ? value : 1;
+}
+
+export function gameRef(game: {
+  id: number;
+  identity: string;
+  name: string;
+  images: GameImages;
+  providerIdentity: string;
+  providerName: string;
+}): GameRef {
+  return {
+    id: game.id,
+    identity: game.identity,
+    name: game.name,
+    image: game.images["200x200"]["1x"],
+    provider: { identity: game.providerIdentity, name: game.providerName },
+  };
+}
+
+function refOf(row: RoundView): GameRef {
+  return gameRef({
+    id: row.gameId,
+    identity: row.gameIdentity,
+    name: row.gameName,
+    images: row.gameImages,
+    providerIdentity: row.providerIdentity,
+    providerName: row.providerName,
+  });
+}
+
+function money(row: RoundView, amount: bigint): string {
+  // Every wallet currency is in the currencies table; 100 keeps a dropped one readable.
+  return formatMinor(amount, row.subunitToUnit ?? 100n);
+}
+
+/** What a finished round was staked with: the bets less what was refunded. */
+function netStake(row: RoundView): bigint {
+  return row.betAmount - row.refundAmount;
+}
+
+/** win / stake with two decimals, rounded down ("2.50"); null without a stake. */
+export function multiplierOf(win: bigint, stake: bigint): string | null {
+  if (stake <= 0n) return null;
+  return formatMinor((win * 100n) / stake, 100n);
+}
+
+export function isBigWin(row: RoundView): boolean {
+  const stake = netStake(row);
+  return (
+    row.status === GAME_BET_STATUS.WON &&
+    row.winAmount > 0n &&
+    stake > 0n &&
+    row.winAmount >= stake * BIG_WIN_MULTIPLIER
+  );
+}
+
+/** "Ma***" from the nickname or first name, else "Player 1a2b" from the id. */
+export function maskedPlayerName(player: {
+  id: string;
+  nickname: string | null;
+  firstName: string | null;
+}): string {
+  const name = (player.nickname?.trim() || player.firstName?.trim()) ?? "";
+  if (name) return `${Array.from(name).slice(0, 2).join("")}***`;
+  return `Player ${player.id.replaceAll("-", "").slice(0, 4)}`;
+}
+
+export function toGameBet(row: RoundView): GameBet {
+  return {
+    id: row.id,
+    roundId: row.roundId,
+    game: refOf(row),
+    accountId: row.walletAccountId,
+    currency: row.currency,
+    betAmount: money(row, row.betAmount),
+    winAmount: money(row, row.winAmount),
+    refundAmount: money(row, row.refundAmount),
+    status: statusOf(row.status),
+    isSettled: row.settledAt !== null,
+    createdAt: row.createdAt.toISOString(),
+    settledAt: row.settledAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A finished round. A refunded round shows what was staked and no multiplier; a won or lost
+ * one shows its stake net of partial refunds, which the multiplier is measured against.
+ */
+export function toGameSpin(row: RoundView): GameSpin {
+  const refunded = row.status === GAME_BET_STATUS.REFUNDED;
+  const stake = refunded ? row.betAmount : netStake(row);
+  return {
+    id: row.id,
+    roundId: row.roundId,
+    game: refOf(row),
+    currency: row.currency,
+    betAmount: money(row, stake),
+    winAmount: money(row, row.winAmount),
+    multiplier: refunded ? null : (multiplierOf(row.winAmount, stake) ?? "0.00"),
+    status: statusOf(row.status),
+    finishedAt: (row.settledAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export function toGameWinner(row: RoundView): GameWinner {
+  const stake = netStake(row);
+  return {
+    id: row.id,
+    playerName: maskedPlayerName({
+      id: row.playerId,
+      nickname: row.nickname,
+      firstName: row.firstName,
+    }),
+    game: refOf(row),
+    currency: row.currency,
+    betAmount: money(row, stake),
+    winAmount: money(row, row.winAmount),
+    multiplier: multiplierOf(row.winAmount, stake) ?? "0.00",
+    finishedAt: (row.settledAt ?? row.createdAt).toISOString(),
+  };
+}
+
+/**
+ * After a bet or a settlement, in its transaction: game.bet.updated on game:bets#{player}; once
+ * settled also game.spin.created on game:spins#{player}, and game.winner on global:winners for a
+ * big win.
+ */
+export async function enqueueRoundEvents(
+  outbox: Pick<Outbox, "enqueue">,
+  tx: DbExecutor,
+  roundId: string,
+): Promise<void> {
+  const row = await selectRoundView(tx, roundId);
+  if (!row) return;
+  await outbox.enqueue(tx, channels.gameBets(row.playerId), {
+    event: RealtimeEvent.GAME_BET_UPDATED,
+    bet: toGameBet(row),
+  });
+  if (row.settledAt === null) return;
+  await outbox.enqueue(tx, channels.gameSpins(row.playerId), {
+    event: RealtimeEvent.GAME_SPIN_CREATED,
+    spin: toGameSpin(row),
+  });
+  if (isBigWin(row)) {
+    await outbox.enqueue(tx, channels.globalWinners(), {
+      event: RealtimeEvent.GAME_WINNER,
+      winner: toGameWinner(row),
+    });
+  }
+}

@@ -1,0 +1,588 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { z } from "zod";
+import { ErrorCode } from "../../../contracts/errors.ts";
+import { channels, RealtimeEvent, type Channel } from "../../../contracts/events.ts";
+import { GAME_BET_STATUS } from "../../../contracts/game.ts";
+import {
+  GAME_WALLET_ERRORS,
+  gameWalletRequest,
+  type gameWalletBetRequest,
+  type gameWalletRollbackRequest,
+  type gameWalletWinRequest,
+  type GameWalletError,
+  type GameWalletErrorCode,
+  type GameWalletOk,
+} from "../../../contracts/game-wallet.ts";
+import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
+import type { Db, DbExecutor } from "../../db/client.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { Outbox } from "../../platform/outbox.ts";
+import type { GameProviders } from "../../providers/games/provider.ts";
+import { MAX_ENTRY_AMOUNT, playerAccount, systemAccount, type Ledger } from "../wallet/ledger.ts";
+import type { BetChecks, BetRefusal } from "./bet-checks.ts";
+import { hashLaunchToken } from "./launch-token.ts";
+import { insertRoundIfMissing, lockRound, updateRound, type RoundRecord } from "./round-store.ts";
+import { enqueueRoundEvents, gameRef } from "./round-views.ts";
+import {
+  claimWalletTransaction,
+  completeWalletTransaction,
+  insertTombstone,
+  ledgerKeyUsed,
+  selectLaunch,
+  selectRealBalance,
+  selectWalletTransaction,
+  type LaunchRecord,
+  type WalletAction,
+} from "./wallet-store.ts";
+
+/**
+ * The seamless wallet (contracts/game-wallet.ts): what a game provider calls to move a player's
+ * money. Each call is one database transaction:
+ * 1. the launch by its token's hash (unknown, demo, or another provider's: SESSION_NOT_FOUND);
+ * 2. money calls claim (provider, transactionId) in game_wallet_transactions. A taken id answers
+ *    the stored response (same request hash, `replayed: true`), TRANSACTION_CONFLICT (other
+ *    parameters) or BET_REFUSED (a bet whose id a rollback tombstoned);
+ * 3. the round row (game_bets) is locked, then the ledger moves the money (player real ⇄ house);
+ * 4. the answer is stored under the claim and the round's realtime events are enqueued.
+ * A refusal throws, so the claim and everything else roll back: nothing is stored and the same
+ * call may be retried. Lock order is always claim → round → ledger accounts, so concurrent calls
+ * never deadlock (a rollback waiting on a bet's uncommitted claim holds no round lock yet).
+ */
+
+export interface WalletAnswer {
+  status: number;
+  body: GameWalletOk | GameWalletError;
+}
+
+export interface SeamlessWallet {
+  /** One signed call to /callbacks/games/{provider}: the raw body and its x-signature. */
+  handle(provider: string, rawBody: Buffer, signature: string | undefined): Promise<WalletAnswer>;
+}
+
+/** Provider identities are catalogue slugs: no ":" (the ledger keys below rely on it). */
+const PROVIDER_KEY = /^[a-z0-9][a-z0-9._-]{0,63}$/;
+const SIGNATURE = /^[0-9a-f]{64}$/i;
+
+/** Ledger idempotency keys: one movement per provider transaction, one refund per bet. */
+const ledgerKey = {
+  bet: (provider: string, transactionId: string) => `game.bet:${provider}:${transactionId}`,
+  win: (provider: string, transactionId: string) => `game.win:${provider}:${transactionId}`,
+  refund: (provider: string, betTransactionId: string) =>
+    `game.refund:${provider}:${betTransactionId}`,
+};
+
+const PRODUCT_CODE: Partial<Record<BetRefusal["code"], number>> = {
+  PLAYER_BLOCKED: ErrorCode.LIMITED_PLAYER,
+  BET_RESTRICTED: ErrorCode.RESTRICTED_BET,
+};
+
+/** A realtime message published after a refused call rolled back. */
+interface RefusalEvent {
+  channel: Channel;
+  message: { event: string } & Record<string, unknown>;
+}
+
+/** A refused call: thrown inside the transaction so everything rolls back. */
+class WalletRefusal extends Error {
+  readonly code: GameWalletErrorCode;
+  readonly details: {
+    productCode?: number;
+    maxBet?: string;
+    /** Answer with this account's balance (read after the rollback). */
+    balanceOf?: { walletAccountId: string; currency: string; subunitToUnit: bigint };
+    event?: RefusalEvent;
+  };
+
+  constructor(code: GameWalletErrorCode, message: string, details: WalletRefusal["details"] = {}) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
+
+const refuse = (code: GameWalletErrorCode, message: string) => new WalletRefusal(code, message);
+
+function errorAnswer(
+  code: GameWalletErrorCode,
+  message: string,
+  extra: Omit<GameWalletError, "status" | "code" | "message"> = {},
+): WalletAnswer {
+  return { status: GAME_WALLET_ERRORS[code], body: { status: "error", code, message, ...extra } };
+}
+
+export function signatureMatches(rawBody: Buffer, signature: string | undefined, secret: string) {
+  if (!signature || !SIGNATURE.test(signature)) return false;
+  const expected = createHmac("sha256", secret).update(rawBody).digest();
+  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
+}
+
+/** A launch that may move money: real, of this provider, with a player and an account. */
+interface RealLaunch extends LaunchRecord {
+  playerId: string;
+  walletAccountId: string;
+  subunitToUnit: bigint;
+}
+
+type BetRequest = z.output<typeof gameWalletBetRequest>;
+type WinRequest = z.output<typeof gameWalletWinRequest>;
+type RollbackRequest = z.output<typeof gameWalletRollbackRequest>;
+
+export function createSeamlessWallet(deps: {
+  db: Db;
+  outbox: Outbox;
+  ledger: Ledger;
+  providers: GameProviders;
+  betChecks: BetChecks;
+  now?: () => Date;
+}): SeamlessWallet {
+  const { db, outbox, ledger, providers, betChecks } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function amountOf(launch: RealLaunch, text: string): bigint {
+    const amount = tryParseMajor(text, launch.subunitToUnit);
+    if (amount === null) {
+      throw refuse("INVALID_REQUEST", `amount has more decimals than ${launch.currency} allows`);
+    }
+    if (amount > MAX_ENTRY_AMOUNT) throw refuse("INVALID_REQUEST", "amount is too large");
+    return amount;
+  }
+
+  function assertCurrency(launch: RealLaunch, currency: string): void {
+    if (currency !== launch.currency) {
+      throw refuse("INVALID_REQUEST", `The launch plays in ${launch.currency}, not ${currency}`);
+    }
+  }
+
+  /** What makes two calls with one transaction id "the same": everything but the signature. */
+  function requestHash(launch: RealLaunch, fields: Record<string, string | boolean>): string {
+    return createHash("sha256")
+      .update(
+        JSON.stringify([launch.id, Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : 1))]),
+      )
+      .digest("hex");
+  }
+
+  async function balanceAnswer(
+    tx: DbExecutor,
+    launch: RealLaunch,
+    transactionId?: string,
+  ): Promise<GameWalletOk> {
+    const balance = await selectRealBalance(tx, launch.walletAccountId);
+    return {
+      status: "ok",
+      playerId: launch.playerId,
+      currency: launch.currency,
+      balance: formatMinor(balance, launch.subunitToUnit),
+      ...(transactionId === undefined ? {} : { transactionId }),
+      replayed: false,
+    };
+  }
+
+  /**
+   * Claims the call's transaction id; returns the stored answer when the id was used by the
+   * same request before, and throws for another request.
+   */
+  async function claimOrReplay(
+    tx: DbExecutor,
+    claim: {
+      provider: string;
+      transactionId: string;
+      action: WalletAction;
+      roundId: string;
+      requestHash: string;
+    },
+  ): Promise<WalletAnswer | null> {
+    if (await claimWalletTransaction(tx, claim)) return null;
+    const existing = await selectWalletTransaction(tx, claim.provider, claim.transactionId);
+    if (!existing) throw new Error("seamless wallet: transaction id taken but not found");
+    if (existing.action === "tombstone") {
+      if (claim.action === "bet") {
+        throw refuse("BET_REFUSED", "This bet was rolled back before it arrived");
+      }
+      throw refuse("TRANSACTION_CONFLICT", "This transaction id names a rolled-back bet");
+    }
+    if (existing.requestHash !== claim.requestHash) {
+      throw refuse(
+        "TRANSACTION_CONFLICT",
+        "This transaction id was already used with other parameters",
+      );
+    }
+    return {
+      status: existing.httpStatus,
+      body: { ...(existing.response as GameWalletOk), replayed: true },
+    };
+  }
+
+  async function finish(
+    tx: DbExecutor,
+    launch: RealLaunch,
+    key: { provider: string; transactionId: string },
+    done: { round: RoundRecord | null; amount: bigint },
+  ): Promise<WalletAnswer> {
+    const body = await balanceAnswer(tx, launch, key.transactionId);
+    await completeWalletTransaction(tx, key, {
+      betId: done.round?.id ?? null,
+      amount: done.amount,
+      response: body,
+    });
+    if (done.round) await enqueueRoundEvents(outbox, tx, done.round.id);
+    return { status: 200, body };
+  }
+
+  function refusalOf(refusal: BetRefusal, launch: RealLaunch): WalletRefusal {
+    const game = gameRef({
+      ...launch.game,
+      providerIdentity: launch.provider.identity,
+      providerName: launch.provider.name,
+    });
+    const bets = channels.gameBets(launch.playerId);
+    switch (refusal.code) {
+      case "PLAYER_BLOCKED":
+        return new WalletRefusal(refusal.code, refusal.message ?? "The player may not bet", {
+          productCode: PRODUCT_CODE.PLAYER_BLOCKED,
+        });
+      case "BET_RESTRICTED":
+        return new WalletRefusal(refusal.code, refusal.message ?? "The bet is restricted", {
+          productCode: PRODUCT_CODE.BET_RESTRICTED,
+          event: {
+            channel: bets,
+            message: { event: RealtimeEvent.GAME_BET_RESTRICTED, game },
+          },
+        });
+      case "MAX_BET_EXCEEDED": {
+        const maxBet = formatMinor(refusal.maxBet, launch.subunitToUnit);
+        return new WalletRefusal(
+          refusal.code,
+          refusal.message ?? `The largest bet allowed is ${maxBet} ${launch.currency}`,
+          {
+            maxBet,
+            event: {
+              channel: bets,
+              message: {
+                event: RealtimeEvent.GAME_BET_MAX_EXCEED,
+                game,
+                maxBet,
+                currency: launch.currency,
+              },
+            },
+          },
+        );
+      }
+      case "LIMIT_REACHED":
+        return new WalletRefusal(refusal.code, refusal.message ?? "A game limit was reached", {
+          productCode: refusal.productCode,
+          event: {
+            channel: bets,
+            message: { event: RealtimeEvent.GAME_LIMIT_REACHED, game, code: refusal.productCode },
+          },
+        });
+    }
+  }
+
+  async function bet(
+    tx: DbExecutor,
+    provider: string,
+    launch: RealLaunch,
+    request: BetRequest,
+  ): Promise<WalletAnswer> {
+    if (request.gameId !== launch.game.identity) {
+      throw refuse(
+        "INVALID_REQUEST",
+        `The launch is for ${launch.game.identity}, not ${request.gameId}`,
+      );
+    }
+    assertCurrency(launch, request.currency);
+    const amount = amountOf(launch, request.amount);
+    if (amount <= 0n) throw refuse("INVALID_REQUEST", "A bet must be more than zero");
+    const key = { provider, transactionId: request.transactionId };
+    const replay = await claimOrReplay(tx, {
+      ...key,
+      action: "bet",
+      roundId: request.roundId,
+      requestHash: requestHash(launch, {
+        action: "bet",
+        roundId: request.roundId,
+        gameId: request.gameId,
+        amount: amount.toString(),
+        currency: request.currency,
+      }),
+    });
+    if (replay) return replay;
+    if (launch.expiresAt <= now()) throw refuse("SESSION_EXPIRED", "The launch has expired");
+
+    const refusal = await betChecks.run({
+      tx,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      currency: launch.currency,
+      subunitToUnit: launch.subunitToUnit,
+      amount,
+      provider,
+      roundId: request.roundId,
+      game: launch.game,
+      gameProvider: launch.provider,
+      player: launch.player ?? { status: "active", country: null },
+    });
+    if (refusal) throw refusalOf(refusal, launch);
+
+    await insertRoundIfMissing(tx, {
+      provider,
+      roundId: request.roundId,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      gameId: launch.game.id,
+      sessionId: launch.id,
+      currency: launch.currency,
+    });
+    const round = await lockRound(tx, { provider, roundId: request.roundId });
+    if (!round) throw new Error("seamless wallet: round vanished after insert");
+    if (round.walletAccountId !== launch.walletAccountId || round.gameId !== launch.game.id) {
+      throw refuse("INVALID_REQUEST", `Round ${request.roundId} belongs to another launch`);
+    }
+    if (round.status !== GAME_BET_STATUS.PENDING) {
+      throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
+    }
+    try {
+      await ledger.transfer(tx, {
+        from: playerAccount(launch.walletAccountId, "real"),
+        to: systemAccount("house", launch.currency),
+        amount,
+        currency: launch.currency,
+        kind: "game.bet",
+        idempotencyKey: ledgerKey.bet(provider, request.transactionId),
+        reference: { provider, roundId: request.roundId, game: launch.game.identity },
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.INSUFFICIENT_FUNDS) {
+        throw new WalletRefusal("INSUFFICIENT_FUNDS", "Not enough money for this bet", {
+          balanceOf: launch,
+        });
+      }
+      throw error;
+    }
+    await updateRound(tx, round.id, { betAmount: round.betAmount + amount });
+    return finish(tx, launch, key, { round, amount });
+  }
+
+  async function win(
+    tx: DbExecutor,
+    provider: string,
+    launch: RealLaunch,
+    request: WinRequest,
+  ): Promise<WalletAnswer> {
+    assertCurrency(launch, request.currency);
+    const amount = amountOf(launch, request.amount);
+    const key = { provider, transactionId: request.transactionId };
+    const replay = await claimOrReplay(tx, {
+      ...key,
+      action: "win",
+      roundId: request.roundId,
+      requestHash: requestHash(launch, {
+        action: "win",
+        roundId: request.roundId,
+        amount: amount.toString(),
+        currency: request.currency,
+        finished: request.finished,
+      }),
+    });
+    if (replay) return replay;
+
+    const round = await lockRound(tx, { provider, roundId: request.roundId });
+    if (!round || round.walletAccountId !== launch.walletAccountId) {
+      throw refuse("ROUND_NOT_FOUND", `No round ${request.roundId} for this player`);
+    }
+    if (round.status !== GAME_BET_STATUS.PENDING) {
+      throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
+    }
+    if (amount > 0n) {
+      await ledger.transfer(tx, {
+        from: systemAccount("house", launch.currency),
+        to: playerAccount(launch.walletAccountId, "real"),
+        amount,
+        currency: launch.currency,
+        kind: "game.win",
+        idempotencyKey: ledgerKey.win(provider, request.transactionId),
+        reference: { provider, roundId: request.roundId, game: launch.game.identity },
+      });
+    }
+    const winAmount = round.winAmount + amount;
+    await updateRound(tx, round.id, {
+      winAmount,
+      ...(request.finished
+        ? {
+            status: winAmount > 0n ? GAME_BET_STATUS.WON : GAME_BET_STATUS.LOST,
+            settledAt: now(),
+          }
+        : {}),
+    });
+    return finish(tx, launch, key, { round, amount });
+  }
+
+  async function rollback(
+    tx: DbExecutor,
+    provider: string,
+    launch: RealLaunch,
+    request: RollbackRequest,
+  ): Promise<WalletAnswer> {
+    if (request.betTransactionId === request.transactionId) {
+      throw refuse("INVALID_REQUEST", "A rollback needs a transaction id of its own");
+    }
+    const key = { provider, transactionId: request.transactionId };
+    const replay = await claimOrReplay(tx, {
+      ...key,
+      action: "rollback",
+      roundId: request.roundId,
+      requestHash: requestHash(launch, {
+        action: "rollback",
+        roundId: request.roundId,
+        betTransactionId: request.betTransactionId,
+      }),
+    });
+    if (replay) return replay;
+
+    let target = await selectWalletTransaction(tx, provider, request.betTransactionId);
+    if (!target) {
+      const tombstone = {
+        provider,
+        transactionId: request.betTransactionId,
+        roundId: request.roundId,
+      };
+      // Waits for a concurrent bet with this id; false when it committed first.
+      if (await insertTombstone(tx, tombstone)) {
+        return finish(tx, launch, key, { round: null, amount: 0n });
+      }
+      target = await selectWalletTransaction(tx, provider, request.betTransactionId);
+      if (!target) throw new Error("seamless wallet: bet id taken but not found");
+    }
+    // Another rollback already tombstoned the bet: nothing more to do.
+    if (target.action === "tombstone") return finish(tx, launch, key, { round: null, amount: 0n });
+    if (target.action !== "bet" || !target.betId) {
+      throw refuse(
+        "INVALID_REQUEST",
+        `${request.betTransactionId} is a ${target.action}, not a bet`,
+      );
+    }
+    if (target.roundId !== request.roundId) {
+      throw refuse(
+        "INVALID_REQUEST",
+        `Bet ${request.betTransactionId} belongs to round ${target.roundId}`,
+      );
+    }
+    const round = await lockRound(tx, { id: target.betId });
+    if (!round || round.walletAccountId !== launch.walletAccountId) {
+      throw refuse("ROUND_NOT_FOUND", `No round ${request.roundId} for this player`);
+    }
+    const refundKey = ledgerKey.refund(provider, request.betTransactionId);
+    // Refunded by an earlier rollback with another id: answer, move nothing.
+    if (await ledgerKeyUsed(tx, refundKey)) {
+      return finish(tx, launch, key, { round: null, amount: 0n });
+    }
+    if (round.status !== GAME_BET_STATUS.PENDING) {
+      throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
+    }
+    await ledger.transfer(tx, {
+      from: systemAccount("house", launch.currency),
+      to: playerAccount(launch.walletAccountId, "real"),
+      amount: target.amount,
+      currency: launch.currency,
+      kind: "game.refund",
+      idempotencyKey: refundKey,
+      reference: {
+        provider,
+        roundId: request.roundId,
+        game: launch.game.identity,
+        bet: request.betTransactionId,
+      },
+    });
+    const refundAmount = round.refundAmount + target.amount;
+    const refundedAll = refundAmount >= round.betAmount;
+    await updateRound(tx, round.id, {
+      refundAmount,
+      ...(refundedAll ? { status: GAME_BET_STATUS.REFUNDED, settledAt: now() } : {}),
+    });
+    return finish(tx, launch, key, { round, amount: target.amount });
+  }
+
+  async function answerRefusal(
+    refusal: WalletRefusal,
+    transactionId: string | undefined,
+  ): Promise<WalletAnswer> {
+    const { details } = refusal;
+    if (details.event) {
+      // Its own write, after the refused transaction rolled back.
+      await outbox.enqueue(db, details.event.channel, details.event.message);
+      outbox.notify();
+    }
+    const balance = details.balanceOf
+      ? formatMinor(
+          await selectRealBalance(db, details.balanceOf.walletAccountId),
+          details.balanceOf.subunitToUnit,
+        )
+      : undefined;
+    return errorAnswer(refusal.code, refusal.message, {
+      ...(details.productCode === undefined ? {} : { productCode: details.productCode }),
+      ...(details.maxBet === undefined ? {} : { maxBet: details.maxBet }),
+      ...(balance === undefined ? {} : { balance, currency: details.balanceOf?.currency }),
+      ...(transactionId === undefined ? {} : { transactionId }),
+    });
+  }
+
+  return {
+    async handle(provider, rawBody, signature) {
+      const secret = PROVIDER_KEY.test(provider) ? providers.secretFor(provider) : null;
+      if (!secret) return errorAnswer("UNKNOWN_PROVIDER", `No game provider ${provider}`);
+      if (!signatureMatches(rawBody, signature, secret)) {
+        return errorAnswer("INVALID_SIGNATURE", "Missing or invalid x-signature");
+      }
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        return errorAnswer("INVALID_REQUEST", "The body is not JSON");
+      }
+      const parsed = gameWalletRequest.safeParse(json);
+      if (!parsed.success) {
+        const problems = parsed.error.issues
+          .map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`)
+          .join("; ");
+        return errorAnswer("INVALID_REQUEST", problems);
+      }
+      const request = parsed.data;
+      const transactionId = "transactionId" in request ? request.transactionId : undefined;
+      try {
+        const answer = await db.transaction(async (tx) => {
+          const found = await selectLaunch(tx, hashLaunchToken(request.token));
+          if (
+            !found ||
+            found.isDemo ||
+            found.provider.identity !== provider ||
+            !found.playerId ||
+            !found.walletAccountId ||
+            found.subunitToUnit === null
+          ) {
+            throw refuse("SESSION_NOT_FOUND", "No such launch");
+          }
+          const launch = found as RealLaunch;
+          switch (request.action) {
+            case "balance":
+              if (launch.expiresAt <= now()) {
+                throw refuse("SESSION_EXPIRED", "The launch has expired");
+              }
+              return { status: 200, body: await balanceAnswer(tx, launch) };
+            case "bet":
+              return bet(tx, provider, launch, request);
+            case "win":
+              return win(tx, provider, launch, request);
+            case "rollback":
+              return rollback(tx, provider, launch, request);
+          }
+        });
+        outbox.notify();
+        return answer;
+      } catch (error) {
+        if (error instanceof WalletRefusal) return answerRefusal(error, transactionId);
+        throw error;
+      }
+    },
+  };
+}
