@@ -1,0 +1,158 @@
+import type { Browser, FrameLocator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { GameBet } from "../../contracts/game.ts";
+import type { WalletAccount } from "../../contracts/wallet.ts";
+import { E2E_PROVIDER_SECRET } from "./global-setup.ts";
+import { launchBrowser } from "./support/browser.ts";
+import {
+  apiCall,
+  confirmByWebhook,
+  expectHeaderBalance,
+  openSignedIn,
+  openWatched,
+  registerPlayer,
+  waitForHydration,
+} from "./support/journey.ts";
+
+/**
+ * Casino journeys (issue 5): a guest plays dice in demo inside the game iframe; a player
+ * deposits through the sandbox, plays 20 rounds of dice and a few slot spins for real money,
+ * and the header balance equals the deposit − bets + wins of the bets history.
+ */
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The house game inside the page's iframe, titled with the game's name. */
+function gameFrame(page: Page, name: string): FrameLocator {
+  return page.frameLocator(`iframe[title="${name}"]`);
+}
+
+async function settledBets(token: string): Promise<GameBet[]> {
+  const bets = await apiCall<GameBet[]>(
+    baseUrl,
+    "GET",
+    "/api/game/bets?perPage=100&isSettled=true",
+    token,
+  );
+  expect(bets.status).toBe(200);
+  return bets.data;
+}
+
+/** Plays `rounds` rounds with the board's play button, each confirmed by the bets history. */
+async function playRounds(
+  frame: FrameLocator,
+  button: string,
+  rounds: number,
+  token: string,
+  settledBefore: number,
+) {
+  for (let round = 1; round <= rounds; round += 1) {
+    const play = frame.getByRole("button", { name: button, exact: true });
+    await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await play.click();
+    await expect
+      .poll(async () => (await settledBets(token)).length, { timeout: 15_000 })
+      .toBe(settledBefore + round);
+  }
+}
+
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+
+describe("casino journeys", () => {
+  it("a guest plays dice in demo", async () => {
+    const { context, page, problems } = await openWatched(browser, {});
+    try {
+      await page.goto(`${baseUrl}/game/sevens-dice`);
+      await waitForHydration(page);
+      const frame = gameFrame(page, "Dice");
+      const balance = frame.getByTestId("house-balance");
+      await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toMatch(/1,000\.00/);
+      // 10.00 at 49.5 %: a win pays 19.80 and a loss takes 10.00, so the balance always moves.
+      await frame.getByLabel(/Bet amount/).fill("10.00");
+      await frame.getByRole("button", { name: "Roll", exact: true }).click();
+      await expect
+        .poll(() => frame.getByRole("status", { name: "Round result" }).textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/Bet #0/);
+      await expect.poll(() => balance.textContent(), { timeout: 15_000 }).not.toMatch(/1,000\.00/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a player deposits, plays dice and a slot, and the header balance adds up", async () => {
+    const auth = await registerPlayer(baseUrl, { prefix: "casino" });
+    const token = auth.accessToken;
+    const accounts = await apiCall<WalletAccount[]>(baseUrl, "GET", "/api/wallet/accounts", token);
+    const account = accounts.data[0];
+    if (!account) throw new Error("no account");
+    const deposit = await apiCall<{ invoiceId: string }>(
+      baseUrl,
+      "POST",
+      "/api/payment/invoices/deposit",
+      token,
+      {
+        method: "sandbox.deposit.visa",
+        fields: { firstName: "Ann", lastName: "Example" },
+        currency: "USD",
+        amount: "100.00",
+        accountId: account.id,
+      },
+    );
+    expect(deposit.status).toBe(200);
+    await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
+      id: deposit.data.invoiceId,
+      amountMinor: 10_000n,
+      currency: "USD",
+    });
+
+    const { context, page, problems } = await openSignedIn(
+      browser,
+      baseUrl,
+      auth,
+      "/game/sevens-dice?real=true",
+    );
+    try {
+      await expectHeaderBalance(page, "100.00 USD");
+      const dice = gameFrame(page, "Dice");
+      await dice.getByLabel(/Bet amount/).fill("1.00");
+      await playRounds(dice, "Roll", 20, token, 0);
+
+      await page.goto(`${baseUrl}/game/slot-golden-pharaoh?real=true`);
+      await waitForHydration(page);
+      const slotName = await page.locator("iframe[title]").first().getAttribute("title");
+      if (!slotName) throw new Error("no slot iframe");
+      const slot = gameFrame(page, slotName);
+      await slot.getByLabel(/Bet amount/).fill("0.50");
+      await playRounds(slot, "Spin", 3, token, 20);
+
+      const bets = await settledBets(token);
+      expect(bets).toHaveLength(23);
+      const staked = bets.reduce((sum, bet) => sum + cents(bet.betAmount), 0);
+      const won = bets.reduce((sum, bet) => sum + cents(bet.winAmount), 0);
+      expect(staked).toBe(20 * 100 + 3 * 50);
+      const expected = (10_000 - staked + won) / 100;
+      await expectHeaderBalance(page, `${expected.toFixed(2)} USD`);
+
+      // The same rounds in the wallet history's bets tab.
+      await page.goto(`${baseUrl}/wallet/history?tab=bets`);
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.getByRole("link", { name: "Dice" }).count(), { timeout: 15_000 })
+        .toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
