@@ -24,7 +24,9 @@ describe("realtime channels", () => {
     expect(channels.messengerNotifications(id)).toBe("messenger:notifications#42");
     expect(channels.messengerPushes(id)).toBe("messenger:pushes#42");
     expect(channels.globalOnline()).toBe("global:online");
-    expect(Object.keys(channels)).toHaveLength(12);
+    // The live winners feed of the home page: public like global:online.
+    expect(channels.globalWinners()).toBe("global:winners");
+    expect(Object.keys(channels)).toHaveLength(13);
     expect(playerChannels(id)).toHaveLength(11);
   });
 

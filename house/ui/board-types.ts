@@ -16,8 +16,14 @@ export interface BoardProps {
   round: RoundView | null;
   /** A call is in flight: disable play controls. */
   busy: boolean;
-  /** Start a round with the game's params (the frame adds the amount). Errors are shown by the frame. */
-  placeBet(params: Record<string, unknown>): Promise<RoundView | null>;
+  /**
+   * Start a round with the game's params. The frame stakes its bet amount unless the board
+   * names the stake (roulette: the sum of the chips on the table). Errors are shown by the frame.
+   */
+  placeBet(
+    params: Record<string, unknown>,
+    options?: { amount?: string },
+  ): Promise<RoundView | null>;
   /** A move in an open round. */
   act(action: RoundActionBody): Promise<RoundView | null>;
 }

@@ -90,6 +90,33 @@ describe("casino journeys", () => {
     }
   });
 
+  it("a guest spins roulette in demo with chips on two numbers", async () => {
+    const { context, page, problems } = await openWatched(browser, {});
+    try {
+      await page.goto(`${baseUrl}/game/sevens-roulette`);
+      await waitForHydration(page);
+      const frame = gameFrame(page, "European Roulette");
+      const balance = frame.getByTestId("house-balance");
+      await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toMatch(/1,000\.00/);
+      await frame.getByLabel(/Bet amount/).fill("5.00");
+      await frame.getByRole("button", { name: /^Bet on 17 black/ }).click();
+      await frame.getByRole("button", { name: /^Bet on 0 green/ }).click();
+      // The stake is both chips: 10.00 leaves the balance unless a chip's number comes up.
+      await frame.getByRole("button", { name: /^Spin\s*10\.00 USD$/ }).click();
+      await expect
+        .poll(() => frame.getByRole("status", { name: "Round result" }).textContent(), {
+          timeout: 15_000,
+        })
+        .toMatch(/Bet #0/);
+      await expect
+        .poll(() => balance.textContent(), { timeout: 15_000 })
+        .toMatch(/^(990\.00|1,170\.00) USD$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a player deposits, plays dice and a slot, and the header balance adds up", async () => {
     const auth = await registerPlayer(baseUrl, { prefix: "casino" });
     const token = auth.accessToken;
