@@ -4,7 +4,7 @@ import { GAME_WALLET_SIGNATURE_HEADER } from "../contracts/game-wallet.ts";
 import { buildApp, type RunningApp } from "../server/app.ts";
 import { createLedger } from "../server/modules/wallet/ledger.ts";
 import { gameProviderSecret } from "../server/providers/games/secret.ts";
-import { signBody } from "../server/providers/payments/provider.ts";
+import { signBody } from "../server/platform/signature.ts";
 import { benchGames } from "./games.ts";
 import {
   CONCURRENCY,

@@ -1,23 +1,11 @@
-import { fairRng, type Rng } from "./floats.ts";
+import type { Rng } from "./floats.ts";
+
+// No node:crypto here (only the Rng type): the game maths built on these draws load in a browser.
 
 /** An integer in [0, max) from one float: floor(float × max). */
 export function nextInt(rng: Rng, max: number): number {
   if (!Number.isSafeInteger(max) || max < 1) throw new RangeError("max must be an integer ≥ 1");
   return Math.floor(rng.nextFloat() * max);
-}
-
-/** `count` integers in [0, max) from the fair stream of one nonce (with replacement). */
-export function fairIntegers(
-  serverSeed: string,
-  clientSeed: string,
-  nonce: number,
-  count: number,
-  max: number,
-): number[] {
-  const rng = fairRng(serverSeed, clientSeed, nonce);
-  const values: number[] = [];
-  for (let i = 0; i < count; i += 1) values.push(nextInt(rng, max));
-  return values;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { drawDistinct, fairIntegers, lazyDeck, range, shuffle } from "./draw.ts";
-import { arrayRng, bytesToFloat, fairBytes, fairFloats, fairRng } from "./floats.ts";
+import { drawDistinct, lazyDeck, range, shuffle } from "./draw.ts";
+import { arrayRng, bytesToFloat, fairBytes, fairFloats, fairIntegers, fairRng } from "./floats.ts";
 import {
   changeClientSeed,
   checkServerSeed,

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { nextInt } from "./draw.ts";
 
 /** A source of uniform floats in [0, 1). Every game draws its randomness through one. */
 export type Rng = {
@@ -102,4 +103,18 @@ function assertCounter(name: string, value: number): void {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new RangeError(`${name} must be a safe integer ≥ 0`);
   }
+}
+
+/** `count` integers in [0, max) from the fair stream of one nonce (with replacement). */
+export function fairIntegers(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number,
+  count: number,
+  max: number,
+): number[] {
+  const rng = fairRng(serverSeed, clientSeed, nonce);
+  const values: number[] = [];
+  for (let i = 0; i < count; i += 1) values.push(nextInt(rng, max));
+  return values;
 }

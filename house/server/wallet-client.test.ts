@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWalletClient, loopbackUrl, signWalletBody } from "./wallet-client.ts";
+import { signBody } from "../../server/platform/signature.ts";
+import { createWalletClient, loopbackUrl } from "./wallet-client.ts";
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
@@ -61,7 +62,7 @@ describe("seamless-wallet client", () => {
     const result = await client().call("sevens-originals", balance);
     expect(result).toMatchObject({ kind: "ok", response: { playerId: "p1", balance: "5.00" } });
     expect(seen.url).toBe("/callbacks/games/sevens-originals");
-    expect(seen.signature).toBe(signWalletBody("secret-sevens-originals", seen.body ?? ""));
+    expect(seen.signature).toBe(signBody("secret-sevens-originals", seen.body ?? ""));
   });
 
   it("tells a definite refusal from an unknown outcome", async () => {

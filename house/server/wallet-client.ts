@@ -1,5 +1,5 @@
-import { createHmac } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { signBody } from "../../server/platform/signature.ts";
 import {
   GAME_WALLET_SIGNATURE_HEADER,
   gameWalletError,
@@ -30,10 +30,6 @@ export interface WalletClient {
 }
 
 export const WALLET_TIMEOUT_MS = 5_000;
-
-export function signWalletBody(secret: string, body: string): string {
-  return createHmac("sha256", secret).update(body).digest("hex");
-}
 
 /**
  * The base URL to reach a server listening at `address` (a listen address, or the local end of
@@ -72,7 +68,7 @@ export function createWalletClient(options: {
           method: "POST",
           headers: {
             "content-type": "application/json",
-            [GAME_WALLET_SIGNATURE_HEADER]: signWalletBody(options.secretFor(provider), body),
+            [GAME_WALLET_SIGNATURE_HEADER]: signBody(options.secretFor(provider), body),
           },
           body,
           signal: AbortSignal.timeout(timeoutMs),

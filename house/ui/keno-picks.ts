@@ -1,26 +1,11 @@
+import { MAX_PICKS, NUMBERS, PAYTABLE } from "../games/keno.ts";
+
 /**
  * The keno board's selection rules (house/games/keno.ts): numbers 1–NUMBERS, up to MAX_PICKS
- * distinct picks, the paytable, and what each cell shows once numbers are drawn.
- *
- * The constants are repeated here because keno.ts draws through house/fair, which needs
- * node:crypto and can't load in the browser; keno-picks.test.ts checks them against the engine.
+ * distinct picks, the paytable, and what each cell shows once numbers are drawn. The constants
+ * are the engine's own (its draws are crypto-free, so it loads in the browser).
  */
-export const NUMBERS = 40;
-export const MAX_PICKS = 10;
-
-/** PAYTABLE[picks][hits] in basis points, as house/games/keno.ts pays. */
-export const PAYTABLE: Record<number, readonly number[]> = {
-  1: [0, 39200],
-  2: [0, 12000, 90000],
-  3: [0, 0, 27000, 500000],
-  4: [0, 0, 13000, 120000, 1000000],
-  5: [0, 0, 5000, 47000, 370000, 3000000],
-  6: [0, 0, 0, 25000, 180000, 1000000, 7000000],
-  7: [0, 0, 0, 14000, 81000, 440000, 2800000, 15000000],
-  8: [0, 0, 0, 9000, 42000, 230000, 1100000, 5800000, 30000000],
-  9: [0, 0, 0, 0, 30000, 150000, 670000, 3000000, 13000000, 60000000],
-  10: [0, 0, 0, 0, 20000, 82000, 350000, 1500000, 5900000, 26000000, 100000000],
-};
+export { MAX_PICKS, NUMBERS, PAYTABLE };
 
 /** Adds or removes `n`; a new pick beyond MAX_PICKS is refused (the same list comes back). */
 export function togglePick(picks: readonly number[], n: number): number[] {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { PlayGame, PlayGameBody } from "../../contracts/game.ts";
 import {
@@ -7,6 +7,7 @@ import {
   type GameWalletResponse,
 } from "../../contracts/game-wallet.ts";
 import type { Config } from "../../server/config.ts";
+import { signBody } from "../../server/platform/signature.ts";
 import { gameProviders, games, gameSessions } from "../../server/db/schema.ts";
 import { hashLaunchToken, newLaunchToken } from "../../server/modules/game/launch-token.ts";
 import { createLedger, type Ledger } from "../../server/modules/wallet/ledger.ts";
@@ -60,9 +61,7 @@ export async function walletCall(
   const signature =
     options.signature !== undefined
       ? options.signature
-      : createHmac("sha256", options.secret ?? providerSecretFor(app, provider))
-          .update(raw)
-          .digest("hex");
+      : signBody(options.secret ?? providerSecretFor(app, provider), raw);
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (signature !== null) headers[GAME_WALLET_SIGNATURE_HEADER] = signature;
   const response = await fetch(`${app.url}/callbacks/games/${encodeURIComponent(provider)}`, {

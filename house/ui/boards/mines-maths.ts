@@ -1,22 +1,16 @@
-import { choose } from "../../games/money.ts";
+import { multiplierBp, TILES } from "../../games/mines.ts";
 
-/**
- * Mines figures for the board, before and during a round. They restate the engine's formula
- * (house/games/mines.ts) because that module draws through house/fair, which needs node:crypto
- * and cannot load in the browser; mines-maths.test.ts checks both agree for every case.
- */
-export const MINES_TILES = 25;
+/** Mines figures for the board, before and during a round, from the engine's own formula. */
+export const MINES_TILES = TILES;
 export const MINES_GRID = 5;
 export const MIN_MINES = 1;
 export const MAX_MINES = 24;
 
 /** The cash-out multiplier after `safeReveals` safe tiles, basis points rounded down. */
 export function minesMultiplierBp(mines: number, safeReveals: number): bigint {
-  if (safeReveals === 0) return 10_000n;
-  const ways = choose(MINES_TILES - mines, safeReveals);
   // More reveals than safe tiles: no such cash-out (0, where the engine would refuse).
-  if (ways === 0n) return 0n;
-  return (9_900n * choose(MINES_TILES, safeReveals)) / ways;
+  if (safeReveals > MINES_TILES - mines) return 0n;
+  return multiplierBp(mines, safeReveals);
 }
 
 /** The chance that the next tile is safe after `safeReveals` safe tiles. */

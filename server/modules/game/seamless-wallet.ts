@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { ErrorCode } from "../../../contracts/errors.ts";
 import { channels, RealtimeEvent, type Channel } from "../../../contracts/events.ts";
@@ -16,6 +16,7 @@ import {
 import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { verifySignature } from "../../platform/signature.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import type { GameProviders } from "../../providers/games/provider.ts";
 import { MAX_ENTRY_AMOUNT, playerAccount, systemAccount, type Ledger } from "../wallet/ledger.ts";
@@ -61,7 +62,6 @@ export interface SeamlessWallet {
 
 /** Provider identities are catalogue slugs: no ":" (the ledger keys below rely on it). */
 const PROVIDER_KEY = /^[a-z0-9][a-z0-9._-]{0,63}$/;
-const SIGNATURE = /^[0-9a-f]{64}$/i;
 
 /** Ledger idempotency keys: one movement per provider transaction, one refund per bet. */
 const ledgerKey = {
@@ -108,12 +108,6 @@ function errorAnswer(
   extra: Omit<GameWalletError, "status" | "code" | "message"> = {},
 ): WalletAnswer {
   return { status: GAME_WALLET_ERRORS[code], body: { status: "error", code, message, ...extra } };
-}
-
-export function signatureMatches(rawBody: Buffer, signature: string | undefined, secret: string) {
-  if (!signature || !SIGNATURE.test(signature)) return false;
-  const expected = createHmac("sha256", secret).update(rawBody).digest();
-  return timingSafeEqual(expected, Buffer.from(signature, "hex"));
 }
 
 /** A launch that may move money: real, of this provider, with a player and an account. */
@@ -531,7 +525,7 @@ export function createSeamlessWallet(deps: {
     async handle(provider, rawBody, signature) {
       const secret = PROVIDER_KEY.test(provider) ? providers.secretFor(provider) : null;
       if (!secret) return errorAnswer("UNKNOWN_PROVIDER", `No game provider ${provider}`);
-      if (!signatureMatches(rawBody, signature, secret)) {
+      if (!verifySignature(secret, rawBody, signature)) {
         return errorAnswer("INVALID_SIGNATURE", "Missing or invalid x-signature");
       }
       let json: unknown;

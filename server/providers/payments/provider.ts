@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { z } from "zod";
 import type { CryptoPublicData, PaymentDirection } from "../../../contracts/payment.ts";
@@ -77,17 +76,4 @@ export interface PaymentProvider {
 /** The header the signature travels in: hex HMAC-SHA256 of the raw body. */
 export const SIGNATURE_HEADER = "x-signature";
 
-export function signBody(secret: string, body: string | Buffer): string {
-  return createHmac("sha256", secret).update(body).digest("hex");
-}
-
-/** Constant-time check of a hex signature (missing or malformed → false). */
-export function verifySignature(
-  secret: string,
-  body: Buffer,
-  signature: string | string[] | undefined,
-): boolean {
-  if (typeof signature !== "string" || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = Buffer.from(signBody(secret, body), "hex");
-  return timingSafeEqual(expected, Buffer.from(signature.toLowerCase(), "hex"));
-}
+export { signBody, verifySignature } from "../../platform/signature.ts";
