@@ -79,10 +79,61 @@ function ensureDependencies() {
   const marker = path.join(root, "node_modules", ".package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  // `npm install` rather than `npm ci`: it honours the lock file but tolerates the platform
-  // packages npm leaves out of it (optional native binaries of other operating systems).
-  log("installing dependencies (npm install)");
-  runOrExit("npm", ["install", "--no-audit", "--no-fund"]);
+  // `npm ci`: exactly the committed lock file, as an operator or CI would install it.
+  log("installing dependencies (npm ci)");
+  runOrExit("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+/** Whether this run includes the browser journeys (no --project filter, or --project e2e). */
+function runsBrowserJourneys(args) {
+  const projects = [];
+  args.forEach((arg, index) => {
+    if (arg === "--project") projects.push(args[index + 1]);
+    else if (arg.startsWith("--project=")) projects.push(arg.slice("--project=".length));
+  });
+  return projects.length === 0 || projects.includes("e2e");
+}
+
+function canRun(command, args) {
+  const result = spawnSync(command, args, { stdio: "ignore" });
+  return !result.error && result.status === 0;
+}
+
+/**
+ * The browser journeys drive Debian's Chromium (tests/e2e/support/browser.ts). When it is
+ * missing, install it with apt-get if this user may (root, or passwordless sudo); otherwise stop
+ * before the run with the one command to type.
+ */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (existsSync(chromium)) return;
+  const manual =
+    "the browser journeys need Chromium: run `sudo apt-get install -y chromium` " +
+    "(or set CHROMIUM_PATH to a Chromium binary), then `npm test` again";
+  if (process.env.CHROMIUM_PATH || !canRun("apt-get", ["--version"])) {
+    console.error(`[sevens] ${manual}`);
+    process.exit(1);
+  }
+  const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const prefix = asRoot
+    ? []
+    : canRun("sudo", ["-n", "true"])
+      ? ["sudo", "-n", "env", "DEBIAN_FRONTEND=noninteractive"]
+      : undefined;
+  if (!prefix) {
+    console.error(`[sevens] ${manual}`);
+    process.exit(1);
+  }
+  log("installing Chromium for the browser journeys (apt-get install chromium)");
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const apt = (args) =>
+    prefix.length
+      ? run(prefix[0], [...prefix.slice(1), "apt-get", ...args], { env })
+      : run("apt-get", args, { env });
+  if (apt(["update"]) !== 0 || apt(["install", "-y", "chromium"]) !== 0 || !existsSync(chromium)) {
+    console.error(`[sevens] could not install Chromium; ${manual}`);
+    process.exit(1);
+  }
 }
 
 function ensureBuild() {
@@ -112,6 +163,7 @@ switch (task) {
     break;
   case "test":
     ensureBuild();
+    if (runsBrowserJourneys(extraArgs)) ensureChromium();
     runOrExit("npm", ["run", "typecheck"]);
     runOrExit("npm", ["run", "lint"]);
     process.exit(run("npx", ["vitest", "run", ...extraArgs]));
