@@ -137,6 +137,9 @@ export function benchConfig(overrides: Record<string, string>) {
     LOG_LEVEL: "silent",
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sevens-bench-")),
     RATE_LIMIT_PER_MINUTE: "100000000",
+    // The ledger benchmark pays out through the sandbox provider, on this machine only.
+    PAYMENT_SANDBOX: "true",
+    ALLOW_SANDBOX_IN_PRODUCTION: "true",
     ...overrides,
   });
 }

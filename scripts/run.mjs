@@ -157,10 +157,25 @@ process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.
 ensureDependencies();
 
 switch (task) {
-  case "start":
+  case "start": {
     ensureBuild();
+    // `npm start` is the laptop command: on a loopback HOST it keeps the sandbox mailbox and
+    // payments a production server refuses by default (docs/decisions/005-…). Whatever the user
+    // set wins; a public HOST gets nothing extra.
+    const host = process.env.HOST || "localhost";
+    const sandboxDefaults = {
+      SANDBOX_PAGES: "true",
+      PAYMENT_SANDBOX: "true",
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
+    };
+    const unset = Object.keys(sandboxDefaults).filter((name) => !process.env[name]);
+    if (["localhost", "127.0.0.1", "::1"].includes(host) && unset.length > 0) {
+      for (const name of unset) process.env[name] = sandboxDefaults[name];
+      log(`local start on ${host}: sandbox mailbox and payments on (${unset.join(", ")} set)`);
+    }
     process.exit(run(process.execPath, ["server/main.ts", ...extraArgs]));
     break;
+  }
   case "test":
     ensureBuild();
     if (runsBrowserJourneys(extraArgs)) ensureChromium();

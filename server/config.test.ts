@@ -87,3 +87,39 @@ describe("loadConfig secrets", () => {
     expect(path.isAbsolute(config.DATA_DIR)).toBe(true);
   });
 });
+
+describe("loadConfig sandboxes in production", () => {
+  const production = (env: Record<string, string> = {}) =>
+    loadConfig({ NODE_ENV: "production", DATA_DIR: tempDir(), ...env });
+
+  it("keeps every sandbox off when nothing is set", () => {
+    const config = production();
+    expect(config.PAYMENT_SANDBOX).toBe(false);
+    expect(config.SANDBOX_PAGES).toBe(false);
+    expect(config.SANDBOX_OIDC).toBeUndefined();
+  });
+
+  it("refuses to start with a sandbox on and no ALLOW_SANDBOX_IN_PRODUCTION, naming it", () => {
+    expect(() => production({ PAYMENT_SANDBOX: "true" })).toThrow(ConfigError);
+    expect(() => production({ PAYMENT_SANDBOX: "true" })).toThrow(
+      /PAYMENT_SANDBOX.*ALLOW_SANDBOX_IN_PRODUCTION/s,
+    );
+    expect(() => production({ SANDBOX_PAGES: "1" })).toThrow(/SANDBOX_PAGES/);
+    expect(() => production({ SANDBOX_OIDC: "true" })).toThrow(/SANDBOX_OIDC/);
+    expect(() =>
+      production({ SANDBOX_PAGES: "true", PAYMENT_SANDBOX: "true", SANDBOX_OIDC: "true" }),
+    ).toThrow(/SANDBOX_PAGES, PAYMENT_SANDBOX, SANDBOX_OIDC/);
+  });
+
+  it("starts with a sandbox on when ALLOW_SANDBOX_IN_PRODUCTION=true", () => {
+    const config = production({ PAYMENT_SANDBOX: "true", ALLOW_SANDBOX_IN_PRODUCTION: "true" });
+    expect(config.PAYMENT_SANDBOX).toBe(true);
+    expect(config.ALLOW_SANDBOX_IN_PRODUCTION).toBe(true);
+  });
+
+  it("keeps the sandboxes on by default outside production", () => {
+    const config = loadConfig({ NODE_ENV: "test", DATA_DIR: tempDir() });
+    expect(config.PAYMENT_SANDBOX).toBe(true);
+    expect(config.SANDBOX_PAGES).toBe(true);
+  });
+});

@@ -99,13 +99,13 @@ export const envSchema = z.object({
   /** Sender of every e-mail, e.g. `Sevens <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).max(300).default("Sevens <no-reply@sevens.local>"),
   /**
-   * Developer pages /sandbox/mailbox(.json). Unset: on, except in production with SMTP_URL set
-   * (a real deployment). Set `false` on any public deployment that keeps the sandbox mailbox.
+   * Developer pages /sandbox/mailbox(.json) and /sandbox/telegram. Unset: on, except with
+   * NODE_ENV=production (see ALLOW_SANDBOX_IN_PRODUCTION).
    */
   SANDBOX_PAGES: z.enum(["true", "false", "1", "0"]).optional(),
   /**
    * The built-in sandbox OpenID provider at /sandbox/oidc (social provider `sandbox`).
-   * Unset: on, except with NODE_ENV=production.
+   * Unset: on, except with NODE_ENV=production (see ALLOW_SANDBOX_IN_PRODUCTION).
    */
   SANDBOX_OIDC: z.enum(["true", "false", "1", "0"]).optional(),
   /** Social sign-in providers (OpenID Connect), a JSON array: see socialProvidersSchema. */
@@ -134,13 +134,16 @@ export const envSchema = z.object({
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   /**
    * The built-in sandbox payment provider (methods `sandbox.*`, hosted checkout at
-   * /sandbox/payments). On by default; anyone who can reach it can approve a sandbox payment, so
-   * set it false on a public deployment with real providers.
+   * /sandbox/payments). Unset: on, except with NODE_ENV=production: anyone who can reach it can
+   * approve a sandbox payment (see ALLOW_SANDBOX_IN_PRODUCTION).
    */
-  PAYMENT_SANDBOX: z
-    .enum(["true", "false", "1", "0"])
-    .default("true")
-    .transform((value) => value === "true" || value === "1"),
+  PAYMENT_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
+  /**
+   * With NODE_ENV=production the server refuses to start while a sandbox that exposes data or
+   * moves money (SANDBOX_PAGES, PAYMENT_SANDBOX, SANDBOX_OIDC) is on, unless this is true
+   * (`npm start` on a laptop sets it; see docs/decisions/005-sandboxes-in-production.md).
+   */
+  ALLOW_SANDBOX_IN_PRODUCTION: booleanFlag,
   /** Sandbox crypto deposits confirm themselves (signed webhook) after this delay; 0 = never. */
   PAYMENT_SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).default(15_000),
   /** Sandbox: approve pending withdrawals automatically (a job) instead of waiting for an operator. */
@@ -187,24 +190,55 @@ export interface Secrets {
 
 export interface Config extends Omit<
   Env,
-  "JWT_SECRET" | "PROVIDER_SECRET" | "OPERATOR_TOKEN" | "SANDBOX_PAGES"
+  "JWT_SECRET" | "PROVIDER_SECRET" | "OPERATOR_TOKEN" | "SANDBOX_PAGES" | "PAYMENT_SANDBOX"
 > {
   PUBLIC_URL: string;
   DATA_DIR: string;
   /** Whether /sandbox/* developer pages are served (see sandboxPagesEnabled). */
   SANDBOX_PAGES: boolean;
+  /** Whether the sandbox payment provider runs (see paymentSandboxEnabled). */
+  PAYMENT_SANDBOX: boolean;
   secrets: Secrets;
 }
 
+const isOn = (flag: string) => flag === "true" || flag === "1";
+
 /**
- * SANDBOX_PAGES when set; otherwise on unless this is production with a real mail server
- * (NODE_ENV=production and SMTP_URL set). `npm start` on a laptop (production, no SMTP) keeps
- * the mailbox readable, since it is the only place its mail goes.
+ * SANDBOX_PAGES when set; otherwise on except in production. The pages show every reset link,
+ * so a production server shows them only when told to (`npm start` on a laptop does).
  */
-export function sandboxPagesEnabled(env: Pick<Env, "SANDBOX_PAGES" | "NODE_ENV" | "SMTP_URL">) {
-  if (env.SANDBOX_PAGES !== undefined)
-    return env.SANDBOX_PAGES === "true" || env.SANDBOX_PAGES === "1";
-  return !(env.NODE_ENV === "production" && env.SMTP_URL !== undefined);
+export function sandboxPagesEnabled(env: Pick<Env, "SANDBOX_PAGES" | "NODE_ENV">) {
+  if (env.SANDBOX_PAGES !== undefined) return isOn(env.SANDBOX_PAGES);
+  return env.NODE_ENV !== "production";
+}
+
+/** PAYMENT_SANDBOX when set; otherwise on except in production (it credits money never paid). */
+export function paymentSandboxEnabled(env: Pick<Env, "PAYMENT_SANDBOX" | "NODE_ENV">) {
+  if (env.PAYMENT_SANDBOX !== undefined) return isOn(env.PAYMENT_SANDBOX);
+  return env.NODE_ENV !== "production";
+}
+
+/**
+ * The sandboxes on in a production configuration that did not opt in with
+ * ALLOW_SANDBOX_IN_PRODUCTION; the server refuses to start while this is not empty.
+ */
+export function forbiddenProductionSandboxes(
+  config: Pick<
+    Config,
+    | "NODE_ENV"
+    | "SANDBOX_PAGES"
+    | "PAYMENT_SANDBOX"
+    | "SANDBOX_OIDC"
+    | "ALLOW_SANDBOX_IN_PRODUCTION"
+  >,
+): string[] {
+  if (config.NODE_ENV !== "production" || config.ALLOW_SANDBOX_IN_PRODUCTION) return [];
+  const on: string[] = [];
+  if (config.SANDBOX_PAGES) on.push("SANDBOX_PAGES");
+  if (config.PAYMENT_SANDBOX) on.push("PAYMENT_SANDBOX");
+  // Same default as sandboxOidcEnabled: only an explicit true turns it on in production.
+  if (config.SANDBOX_OIDC !== undefined && isOn(config.SANDBOX_OIDC)) on.push("SANDBOX_OIDC");
+  return on;
 }
 
 export class ConfigError extends Error {
@@ -255,11 +289,24 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
   const { JWT_SECRET: _jwt, PROVIDER_SECRET: _provider, OPERATOR_TOKEN: _operator, ...rest } = env;
-  return {
+  const sandboxes = {
     ...rest,
+    SANDBOX_PAGES: sandboxPagesEnabled(env),
+    PAYMENT_SANDBOX: paymentSandboxEnabled(env),
+  };
+  const forbidden = forbiddenProductionSandboxes(sandboxes);
+  if (forbidden.length > 0) {
+    throw new ConfigError(
+      `NODE_ENV=production with sandbox(es) on: ${forbidden.join(", ")}. They expose mail or ` +
+        `move money for anyone who can reach the server: set ${forbidden
+          .map((name) => `${name}=false`)
+          .join(", ")}, or ALLOW_SANDBOX_IN_PRODUCTION=true on a private machine.`,
+    );
+  }
+  return {
+    ...sandboxes,
     DATA_DIR: dataDir,
     PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-    SANDBOX_PAGES: sandboxPagesEnabled(env),
     secrets: loadSecrets(env, dataDir),
   };
 }

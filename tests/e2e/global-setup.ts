@@ -67,8 +67,13 @@ export default async function setup(project: TestProject) {
       OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
       // Sandbox crypto deposits wait for the journey to confirm them (a signed webhook).
       PAYMENT_SANDBOX_CRYPTO_CONFIRM_MS: "0",
-      // The social journey signs in through the in-process sandbox OpenID provider.
+      // The social journey signs in through the in-process sandbox OpenID provider; journeys
+      // read mail from the sandbox mailbox and pay through the sandbox provider. A production
+      // server runs them only when told so explicitly.
       SANDBOX_OIDC: "true",
+      SANDBOX_PAGES: "true",
+      PAYMENT_SANDBOX: "true",
+      ALLOW_SANDBOX_IN_PRODUCTION: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -41,14 +41,11 @@ describe("renderMailboxPage", () => {
 });
 
 describe("sandboxPagesEnabled", () => {
-  it("is on by default, off in production with a mail server, and SANDBOX_PAGES decides", () => {
+  it("is on by default, off in production unless told, and SANDBOX_PAGES decides", () => {
     expect(sandboxPagesEnabled({ NODE_ENV: "development" })).toBe(true);
-    expect(sandboxPagesEnabled({ NODE_ENV: "production" })).toBe(true);
-    expect(sandboxPagesEnabled({ NODE_ENV: "production", SMTP_URL: "smtp://mail:25" })).toBe(false);
-    expect(sandboxPagesEnabled({ NODE_ENV: "test", SMTP_URL: "smtp://mail:25" })).toBe(true);
+    expect(sandboxPagesEnabled({ NODE_ENV: "test" })).toBe(true);
+    expect(sandboxPagesEnabled({ NODE_ENV: "production" })).toBe(false);
     expect(sandboxPagesEnabled({ NODE_ENV: "development", SANDBOX_PAGES: "false" })).toBe(false);
-    expect(
-      sandboxPagesEnabled({ NODE_ENV: "production", SMTP_URL: "smtp://m", SANDBOX_PAGES: "1" }),
-    ).toBe(true);
+    expect(sandboxPagesEnabled({ NODE_ENV: "production", SANDBOX_PAGES: "1" })).toBe(true);
   });
 });
