@@ -9,6 +9,7 @@ import { createHttpServer, type HttpServer } from "./platform/http.ts";
 import { createPlatform, type Platform } from "./platform/platform.ts";
 import { registerModules } from "./modules.ts";
 import { requestCountry } from "./platform/country.ts";
+import { webBodyReader } from "./platform/web-body.ts";
 import { sandboxOidcEnabled } from "./providers/identity/sandbox-oidc.ts";
 
 export interface AppOptions {
@@ -47,6 +48,7 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
       devServer: options.devServer,
       assetCacheControl: "public, max-age=31536000, immutable",
       fileCacheControl: "public, max-age=3600",
+      routeOptions: { preValidation: webBodyReader(config.BODY_LIMIT_BYTES) },
       getLoadContext: async (request, reply) => {
         const context = new RouterContextProvider();
         const country = requestCountry(request, config);

@@ -1,0 +1,42 @@
+import { Readable } from "node:stream";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { ErrorCode } from "../../contracts/errors.ts";
+import { AppError } from "./errors.ts";
+
+/**
+ * The web app's catch-all route (@mcansh/react-router-fastify) hands React Router the raw request
+ * stream, without any size limit. React Router answers a POST to a page without an action (405)
+ * without reading it, and the half-read stream then stalls the keep-alive connection: the next
+ * request on it is never answered. This preValidation hook reads the body first, up to
+ * BODY_LIMIT_BYTES, so the connection is always clean; a larger body gets 413 and the connection
+ * is closed (the rest of the body is never read).
+ */
+export function webBodyReader(limitBytes: number) {
+  return async function readWebBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    const body: unknown = request.body;
+    const source = body instanceof Readable ? body : body == null ? request.raw : undefined;
+    if (!source) return;
+    const declared = Number(request.headers["content-length"]);
+    if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(reply);
+    if (source.readableEnded) {
+      request.body = Buffer.alloc(0);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of source) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buffer.length;
+      if (size > limitBytes) throw tooLarge(reply);
+      chunks.push(buffer);
+    }
+    request.body = Buffer.concat(chunks);
+  };
+}
+
+function tooLarge(reply: FastifyReply): AppError {
+  // The unread rest would otherwise be taken for the next request: end the connection instead.
+  reply.header("connection", "close");
+  return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, "Request body is too large");
+}
