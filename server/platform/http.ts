@@ -15,6 +15,7 @@ import {
 import { ErrorCode, type ApiErrorBody, type FieldErrors } from "../../contracts/errors.ts";
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
+import { refuseNulBytes } from "./nul-guard.ts";
 
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -62,6 +63,8 @@ export function createHttpServer(config: Config): HttpServer {
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-trace-id", request.id);
   });
+  // Every route, before its own validation: no string may carry a NUL to the database.
+  app.addHook("preValidation", refuseNulBytes);
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
