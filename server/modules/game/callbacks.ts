@@ -6,7 +6,7 @@ import {
   gameWalletOk,
   gameWalletRequest,
 } from "../../../contracts/game-wallet.ts";
-import type { HttpServer } from "../../platform/http.ts";
+import { toErrorResponse, type HttpServer } from "../../platform/http.ts";
 import type { SeamlessWallet } from "./seamless-wallet.ts";
 
 /**
@@ -21,8 +21,31 @@ export async function registerGameCallbacks(
   await app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => {
-      done(null, body);
+    // The protocol is JSON: any other media type is refused with 415 before the wallet runs.
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer" },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
+    // Whatever fails before the wallet answers (413 body limit, 415 media type, 400 NUL guard)
+    // still gets the protocol's shape, which is what the response schema allows.
+    scope.setErrorHandler((error, request, reply) => {
+      const { status } = toErrorResponse(error);
+      if (status >= 500) {
+        request.log.error({ err: error }, "game callback failed");
+        return reply
+          .status(500)
+          .send({ status: "error", code: "INVALID_REQUEST", message: "Internal error" });
+      }
+      const message =
+        status === 413
+          ? "Request body is too large"
+          : status === 415
+            ? "Content-Type must be application/json"
+            : "Malformed request";
+      return reply.status(status).send({ status: "error", code: "INVALID_REQUEST", message });
     });
     scope.post(
       "/callbacks/games/:provider",
