@@ -5,7 +5,7 @@ import { serverContext } from "#server-context";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, migrateDatabase, type Database } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
-import { createHttpServer, type HttpServer } from "./platform/http.ts";
+import { createHttpServer, type HttpServer, type HttpServerOptions } from "./platform/http.ts";
 import { createPlatform, type Platform } from "./platform/platform.ts";
 import { registerModules } from "./modules.ts";
 import { requestCountry } from "./platform/country.ts";
@@ -20,6 +20,8 @@ export interface AppOptions {
   devServer?: ViteDevServer;
   /** Serve the React app too (off for API-only test servers). */
   withWebApp?: boolean;
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: HttpServerOptions["logStream"];
 }
 
 export interface RunningApp {
@@ -38,7 +40,7 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
     await migrateDatabase(database);
     await seedDatabase(database.db);
   }
-  const app = createHttpServer(config);
+  const app = createHttpServer(config, { logStream: options.logStream });
   const platform = await createPlatform({ app, config, database });
 
   await registerModules(app, platform);

@@ -21,6 +21,7 @@ import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
 import { AppError } from "./platform/errors.ts";
+import { safeUrl } from "./platform/log-hygiene.ts";
 
 /**
  * Registers every HTTP surface in order: security and observability first, then the
@@ -71,7 +72,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
   // Unknown API and callback paths answer JSON, never the web app's 404 page.
   for (const prefix of ["/api", "/callbacks"]) {
     app.all(`${prefix}/*`, async (request) => {
-      throw AppError.notFound(`No API route ${request.method} ${request.url.split("?")[0]}`);
+      // safeUrl: the message is logged too, and must not carry a secret path segment.
+      throw AppError.notFound(`No API route ${request.method} ${safeUrl(request.url)}`);
     });
   }
 }

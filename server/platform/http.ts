@@ -1,11 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-} from "fastify";
+import type { DestinationStream } from "pino";
+import fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -16,6 +12,7 @@ import { ErrorCode, type ApiErrorBody, type FieldErrors } from "../../contracts/
 import type { Config } from "../config.ts";
 import { AppError } from "./errors.ts";
 import { refuseNulBytes } from "./nul-guard.ts";
+import { SafeLogController, serializeError, serializeRequest } from "./log-hygiene.ts";
 
 const TRACE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -31,6 +28,10 @@ export const redactedLogPaths = [
   "*.refreshToken",
   "*.secret",
   "*.secrets",
+  // The house studio's launch (bets with the player's money while it lasts).
+  'req.headers["x-house-launch"]',
+  "*.launch",
+  "*.sessionToken",
 ];
 
 export type HttpServer = FastifyInstance<
@@ -41,15 +42,26 @@ export type HttpServer = FastifyInstance<
   ZodTypeProvider
 >;
 
-export function createHttpServer(config: Config): HttpServer {
+export interface HttpServerOptions {
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: DestinationStream;
+}
+
+export function createHttpServer(config: Config, options: HttpServerOptions = {}): HttpServer {
   const app = fastify({
     logger:
       config.LOG_LEVEL === "silent"
         ? false
-        : { level: config.LOG_LEVEL, redact: { paths: redactedLogPaths, censor: "[Redacted]" } },
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: redactedLogPaths, censor: "[Redacted]" },
+            // URLs without query strings or secret segments, failed queries without parameters.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    logController: new LogController({ requestIdLogLabel: "traceId" }),
+    logController: new SafeLogController({ requestIdLogLabel: "traceId" }),
     genReqId: (request) => {
       const given = request.headers["x-trace-id"];
       return typeof given === "string" && TRACE_ID.test(given) ? given : randomUUID();
