@@ -53,6 +53,8 @@ export const envSchema = z.object({
   CSP_ALLOWED_ORIGINS: commaList,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Realtime sockets one IP address may hold open on a process; more get connect_error 10429. */
+  SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   AFFILIATE_TAG_EXPIRATION_DAYS: z.coerce.number().int().min(1).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),

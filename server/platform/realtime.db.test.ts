@@ -26,6 +26,9 @@ describe("realtime: connection and room authorisation", () => {
 
   beforeAll(async () => {
     app = await startTestApp();
+    // These tests are about rooms and delivery, with made-up players and sessions: the identity
+    // module's session check (realtime-auth.db.test.ts) is replaced by "any signed token".
+    app.platform.realtime.setTokenCheck(async () => true);
   });
   afterAll(async () => {
     for (const client of clients) client.close();
@@ -41,25 +44,24 @@ describe("realtime: connection and room authorisation", () => {
       message: { event: "online.updated", count: 1 },
     });
 
+    // Guests count once per IP address: a second guest socket from here adds no one.
     const other = await connect();
-    await guest.waitFor((e) => e.message.event === "online.updated" && e.message["count"] === 2);
-
     const token = await tokenFor("p-online");
     const tabA = await connect(token);
     const tabB = await connect(token);
-    await guest.waitFor((e) => e.message["count"] === 3);
+    await guest.waitFor((e) => e.message["count"] === 2);
     await sleep(1500); // one more throttle window: the second tab must not have added anyone
-    expect(onlineCounts(guest).at(-1)).toBe(3);
-    expect(await app.platform.realtime.onlineCount()).toBe(3);
+    expect(onlineCounts(guest).at(-1)).toBe(2);
+    expect(await app.platform.realtime.onlineCount()).toBe(2);
 
     // A late joiner gets the count at once.
     const late = await connect();
     expect(await late.subscribe("global:online")).toEqual({ ok: true });
     const first = await late.waitFor((e) => e.channel === "global:online");
-    expect(first.message).toEqual({ event: "online.updated", count: 4 });
+    expect(first.message).toEqual({ event: "online.updated", count: 2 });
 
     for (const client of [other, tabA, tabB, late]) client.close();
-    await guest.waitFor((e) => e.message["count"] === 1, 5000);
+    await eventually(() => expect(onlineCounts(guest).at(-1)).toBe(1));
     // Updates are throttled: never more than about one a second.
     expect(onlineCounts(guest).length).toBeLessThanOrEqual(6);
   });

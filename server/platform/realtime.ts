@@ -27,14 +27,16 @@ import { verifyAccessToken } from "./auth-token.ts";
  * Realtime: Socket.IO at /api/connection/websocket.
  *
  * - Guests connect without a token; a signed-in client sends `auth: { token }` (the access
- *   token). An invalid or expired token is refused with a `connect_error` whose `data` is
- *   `{ code: 10401, message }`, so the client can refresh and reconnect.
+ *   token). A token HTTP would refuse (invalid, expired, no session or a closed one) is
+ *   refused with a `connect_error` whose `data` is `{ code: 10401, message }`, so the client can
+ *   refresh and reconnect. More than SOCKETS_PER_IP sockets from one address (per process) are
+ *   refused with `{ code: 10429 }`.
  * - Clients join rooms with `subscribe {channel}` and leave with `unsubscribe {channel}`, both
  *   acknowledged with `{ ok: true }` or `{ ok: false, error: { code, message } }`. A player may
  *   join only its own player channels (`…#{ownId}`) and `global:online`; a guest only
  *   `global:online`.
  * - `global:online` carries `{ event: "online.updated", count }`: people online, i.e. distinct
- *   signed-in players plus guest sockets. Sent on join and when the count changes, at most once
+ *   signed-in players plus guests counted once per IP address. Sent on join and when the count changes, at most once
  *   per second. With Redis it is cluster-wide: each process keeps its own count in a Redis hash
  *   with an expiry, refreshed by a heartbeat, so a crashed process drops out within seconds.
  * - With REDIS_URL the Redis streams adapter makes `publish` reach sockets on every process and
@@ -111,6 +113,25 @@ export function authorizeChannel(data: SocketData, channel: string): ChannelAck 
   return null;
 }
 
+/** The address a socket comes from; behind a trusted proxy the client's, as HTTP's request.ip. */
+export function socketClientIp(
+  handshake: { address: string; headers: Record<string, string | string[] | undefined> },
+  trustProxy: boolean,
+): string {
+  if (trustProxy) {
+    const forwarded = handshake.headers["x-forwarded-for"];
+    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
+    if (first) return first;
+  }
+  return handshake.address;
+}
+
+function refusedError(code: number, message: string): Error {
+  const error = new Error(message) as Error & { data?: unknown };
+  error.data = { code, message };
+  return error;
+}
+
 function unauthorizedError(message: string): Error {
   const error = new Error(message) as Error & { data?: unknown };
   error.data = { code: ErrorCode.UNAUTHORIZED, message };
@@ -181,8 +202,11 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
   let lastSentCount: number | undefined;
   let closing = false;
 
+  const clientIp = (socket: RealtimeSocket) => socketClientIp(socket.handshake, config.TRUST_PROXY);
+  // A guest counts once per IP address, however many sockets it opens, so opening sockets
+  // cannot inflate the count.
   const identityOf = (socket: RealtimeSocket) =>
-    socket.data.playerId ? `p:${socket.data.playerId}` : `g:${socket.id}`;
+    socket.data.playerId ? `p:${socket.data.playerId}` : `g:${clientIp(socket)}`;
 
   function localCount(): number {
     return localIdentities.size;
@@ -278,9 +302,11 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
       next(unauthorizedError("Invalid access token"));
       return;
     }
+    // The same acceptance as HTTP: a token must name a session, and the identity module's
+    // check (tokenCheck: the session is open and the player's) must pass.
     const check = async () => {
       const claims = await verifyAccessToken(token, config.secrets.jwtSecret);
-      if (!claims || (tokenCheck && !(await tokenCheck(token)))) return null;
+      if (!claims?.sessionId || !tokenCheck || !(await tokenCheck(token))) return null;
       return claims;
     };
     check().then(
@@ -294,6 +320,29 @@ export async function createRealtime(app: HttpServer, config: Config): Promise<R
       },
       (error: unknown) => next(error instanceof Error ? error : new Error(String(error))),
     );
+  });
+
+  // Sockets per IP on this process: one address may not hold more than SOCKETS_PER_IP. A slot
+  // is taken when the handshake passes (this runs after authentication, the last check) and
+  // given back when the underlying connection closes.
+  const socketsPerIp = new Map<string, number>();
+  io.use((socket, next) => {
+    const ip = clientIp(socket);
+    if ((socketsPerIp.get(ip) ?? 0) >= config.SOCKETS_PER_IP) {
+      next(refusedError(ErrorCode.RATE_LIMITED, "Too many connections from this address"));
+      return;
+    }
+    socketsPerIp.set(ip, (socketsPerIp.get(ip) ?? 0) + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (socketsPerIp.get(ip) ?? 1) - 1;
+      if (left <= 0) socketsPerIp.delete(ip);
+      else socketsPerIp.set(ip, left);
+    };
+    socket.conn.once("close", release);
+    next();
   });
 
   // --- connections and rooms -----------------------------------------------------------

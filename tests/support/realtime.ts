@@ -46,8 +46,15 @@ export async function eventually<T>(
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A real socket.io-client connected to a test app; rejects with the server's error on refusal. */
-export async function connectClient(baseUrl: string, token?: string): Promise<TestClient> {
+/**
+ * A real socket.io-client connected to a test app; rejects with the server's error on refusal.
+ * `headers` go with the handshake (e.g. x-forwarded-for behind TRUST_PROXY).
+ */
+export async function connectClient(
+  baseUrl: string,
+  token?: string,
+  options: { headers?: Record<string, string> } = {},
+): Promise<TestClient> {
   const socket: TestSocket = io(baseUrl, {
     path: REALTIME_PATH,
     transports: ["websocket"],
@@ -55,6 +62,7 @@ export async function connectClient(baseUrl: string, token?: string): Promise<Te
     timeout: 5000,
     auth: token ? { token } : {},
     forceNew: true,
+    ...(options.headers ? { extraHeaders: options.headers } : {}),
   });
   const messages: TestClient["messages"] = [];
   const waiters = new Set<() => void>();

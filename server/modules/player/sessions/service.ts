@@ -129,11 +129,7 @@ export interface SessionService {
   refresh(refreshToken: string, client: ClientInfo, messages: Messages): Promise<AuthResponse>;
   /** Checks an access token and its session; throws 401/403. */
   authenticate(accessToken: string, messages?: Messages): Promise<AuthenticatedPlayer>;
-  /**
-   * For sockets: false when the token's session is closed or expired, or its player blocked.
-   * Tokens naming no stored session (signed by other parts of the server) are left to the
-   * realtime layer's own signature check.
-   */
+  /** For sockets: whether authenticate would accept the token (false instead of throwing). */
   isTokenUsable(accessToken: string): Promise<boolean>;
   list(
     player: AuthenticatedPlayer,
@@ -397,12 +393,15 @@ export function createSessionService(
     },
 
     async isTokenUsable(accessToken) {
-      const claims = await verifyAccessTokenClaims(accessToken, config.secrets.jwtSecret);
-      if (!claims) return false;
-      if (!claims.sessionId || !isUuid(claims.sessionId)) return true;
-      const state = await sessionState(claims.sessionId);
-      if (!state) return true;
-      return state.active && state.playerId === claims.playerId && state.playerStatus !== "blocked";
+      // Exactly HTTP's check (authenticate): a token without a session, or of an unknown,
+      // closed or other player's session, or of a blocked player, is refused on sockets too.
+      try {
+        await this.authenticate(accessToken);
+        return true;
+      } catch (error) {
+        if (error instanceof AppError) return false;
+        throw error;
+      }
     },
 
     async list(player, page, perPage) {
