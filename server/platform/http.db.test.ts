@@ -89,9 +89,20 @@ describe("tracing, health and metrics", () => {
     }
   });
 
+  it("serves /metrics only with the operator token", async () => {
+    expect((await fetch(`${app.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${app.url}/metrics`, {
+      headers: { authorization: "Bearer not-the-operator-token" },
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).not.toContain("http_request_duration_seconds");
+  });
+
   it("exposes Prometheus metrics with the request duration by route pattern", async () => {
     await fetch(`${app.url}/api/content/en/layout`);
-    const response = await fetch(`${app.url}/metrics`);
+    const response = await fetch(`${app.url}/metrics`, {
+      headers: { authorization: `Bearer ${app.platform.config.secrets.operatorToken}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -148,7 +159,8 @@ describe("security headers", () => {
     expect(scriptSrc(first)).not.toBe(scriptSrc(second));
     expect(first).toContain("default-src 'self' https://widget.example");
     expect(first).toContain("object-src 'none'");
-    expect(first).toMatch(/connect-src 'self' ws: wss:/);
+    // Sockets to the site's own origin only, never ws:/wss: to any host.
+    expect(first).toMatch(/connect-src 'self' ws:\/\/localhost:\d+ https:\/\/widget\.example;/);
     expect(first).toMatch(/img-src 'self' data: blob:/);
     expect(first).toMatch(/frame-src 'self'/);
     expect(first).not.toContain("upgrade-insecure-requests");

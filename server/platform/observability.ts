@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import { z } from "zod";
+import { AppError } from "./errors.ts";
 import type { HttpServer } from "./http.ts";
+import { hasOperatorToken } from "./operator-token.ts";
 import type { Platform } from "./platform.ts";
 
 export const healthResponse = z.object({
@@ -32,7 +34,7 @@ export function createMetrics(): Metrics {
   return { registry, httpRequestDuration };
 }
 
-/** GET /api/health, GET /metrics and the request-duration histogram. */
+/** GET /api/health, GET /metrics (operator token) and the request-duration histogram. */
 export async function registerObservability(app: HttpServer, platform: Platform): Promise<Metrics> {
   const metrics = createMetrics();
 
@@ -70,7 +72,13 @@ export async function registerObservability(app: HttpServer, platform: Platform)
     },
   );
 
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  // Metrics describe traffic and the process: operators only (Prometheus sends the token as
+  // `authorization: Bearer <OPERATOR_TOKEN>`).
+  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
+    if (!hasOperatorToken(request, platform.config.secrets.operatorToken)) {
+      reply.header("www-authenticate", 'Bearer realm="metrics"');
+      throw AppError.unauthorized("Operator token required");
+    }
     const body = await metrics.registry.metrics();
     return reply.header("content-type", metrics.registry.contentType).send(body);
   });

@@ -48,6 +48,23 @@ describe("registerSecurity", () => {
 });
 
 describe("contentSecurityDirectives", () => {
+  it("lets the page connect to its own origin's socket and the listed origins only", () => {
+    const secure = contentSecurityDirectives({
+      CSP_ALLOWED_ORIGINS: ["https://widget.example"],
+      PUBLIC_URL: "https://sevens.example",
+    });
+    expect(secure.connectSrc).toEqual(["'self'", "wss://sevens.example", "https://widget.example"]);
+    const local = contentSecurityDirectives({
+      CSP_ALLOWED_ORIGINS: [],
+      PUBLIC_URL: "http://localhost:3000",
+    });
+    expect(local.connectSrc).toEqual(["'self'", "ws://localhost:3000"]);
+    for (const directives of [secure, local]) {
+      expect(directives.connectSrc).not.toContain("ws:");
+      expect(directives.connectSrc).not.toContain("wss:");
+    }
+  });
+
   it("upgrades insecure requests only for an HTTPS site", () => {
     const base = { CSP_ALLOWED_ORIGINS: [] };
     expect(

@@ -46,7 +46,8 @@ export function contentSecurityDirectives(
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", ...allowed],
     fontSrc: ["'self'", "data:", ...allowed],
-    connectSrc: ["'self'", "ws:", "wss:", ...allowed],
+    // Our own socket only: 'self' does not cover ws(s): in every browser, so name it.
+    connectSrc: ["'self'", websocketOrigin(config.PUBLIC_URL), ...allowed],
     mediaSrc: ["'self'", "blob:", ...allowed],
     workerSrc: ["'self'", "blob:"],
     manifestSrc: ["'self'"],
@@ -59,6 +60,12 @@ export function contentSecurityDirectives(
   // Upgrading subresources only makes sense when the site itself is served over HTTPS.
   if (config.PUBLIC_URL.startsWith("https://")) directives.upgradeInsecureRequests = [];
   return directives;
+}
+
+/** The ws:// or wss:// origin of the site's own URL, e.g. wss://sevens.example. */
+export function websocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === "https:" ? "wss:" : "ws:"}//${url.host}`;
 }
 
 /** Rate limit key: the client IP (behind a proxy, TRUST_PROXY makes request.ip the real one). */
