@@ -5,7 +5,10 @@ import type {
   GameSpinsQuery,
   GameWinner,
 } from "../../../contracts/game.ts";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { walletAccounts } from "../../db/schema.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { Cache } from "../../platform/cache.ts";
 import { selectBigWins, selectPlayerBets, selectPlayerSpins } from "./round-store.ts";
 import { toGameBet, toGameSpin, toGameWinner } from "./round-views.ts";
@@ -32,8 +35,21 @@ export function createGameHistory(deps: {
 }): GameHistory {
   const { db, cache } = deps;
   const winnersTtl = deps.winnersTtlMs ?? WINNERS_CACHE_TTL_MS;
+
+  /** Another player's (or no) account is 404, as every foreign id: an empty page would say it exists. */
+  async function requireOwnAccount(playerId: string, accountId: string | undefined) {
+    if (accountId === undefined) return;
+    const [own] = await db
+      .select({ id: walletAccounts.id })
+      .from(walletAccounts)
+      .where(and(eq(walletAccounts.id, accountId), eq(walletAccounts.playerId, playerId)))
+      .limit(1);
+    if (!own) throw AppError.notFound("Account not found");
+  }
+
   return {
     async listBets(playerId, query) {
+      await requireOwnAccount(playerId, query.accountId);
       const page = await selectPlayerBets(db, playerId, query);
       return {
         data: page.rows.map(toGameBet),
@@ -41,6 +57,7 @@ export function createGameHistory(deps: {
       };
     },
     async listSpins(playerId, query) {
+      await requireOwnAccount(playerId, query.accountId);
       const page = await selectPlayerSpins(db, playerId, query);
       return {
         data: page.rows.map(toGameSpin),
