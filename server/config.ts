@@ -71,8 +71,12 @@ export const envSchema = z.object({
     .min(5)
     .max(86_400)
     .default(15 * 60),
-  /** Failed sign-ins allowed per account, and per IP, within LOGIN_FAILURE_WINDOW_MS (then 429). */
+  /**
+   * Failed sign-ins allowed within LOGIN_FAILURE_WINDOW_MS (then 429): per account from one IP,
+   * per account from every IP together, and per IP across accounts (docs/decisions/004).
+   */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_FAILURES_PER_ACCOUNT_ANY_IP: z.coerce.number().int().min(1).default(50),
   LOGIN_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_FAILURE_WINDOW_MS: z.coerce
     .number()

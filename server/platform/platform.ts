@@ -2,6 +2,7 @@ import type { Config } from "../config.ts";
 import type { Database, Db } from "../db/client.ts";
 import type { HttpServer } from "./http.ts";
 import { createCache, type Cache } from "./cache.ts";
+import { createCounters, type Counters } from "./counters.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
 import { createJobQueue, type JobQueue } from "./jobs.ts";
@@ -14,6 +15,8 @@ export interface Platform {
   database: Database;
   db: Db;
   cache: Cache;
+  /** Security counters (sign-in attempts): atomic, never evicted by other traffic. */
+  counters: Counters;
   realtime: Realtime;
   outbox: Outbox;
   jobs: JobQueue;
@@ -30,6 +33,15 @@ export async function createPlatform(input: {
   const { app, config, database } = input;
   const db = database.db;
   const cache = await createCache(config);
+  let counterWarnedAt = 0;
+  const counters = await createCounters(config, {
+    onFallback(error) {
+      // Once a minute at most: an outage would otherwise log every sign-in.
+      if (Date.now() - counterWarnedAt < 60_000) return;
+      counterWarnedAt = Date.now();
+      app.log.warn({ err: error }, "Redis unreachable: security counters fall back to memory");
+    },
+  });
   const realtime = await createRealtime(app, config);
   const outbox = createOutbox({ db, realtime, config, logger: app.log });
   const jobs = createJobQueue({ db, config, logger: app.log });
@@ -46,6 +58,7 @@ export async function createPlatform(input: {
     database,
     db,
     cache,
+    counters,
     realtime,
     outbox,
     jobs,
@@ -56,6 +69,7 @@ export async function createPlatform(input: {
       await outbox.close();
       await realtime.close();
       await cache.close();
+      await counters.close();
     },
   };
 }

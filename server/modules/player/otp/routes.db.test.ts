@@ -107,6 +107,30 @@ describe("OTP: phone verification", () => {
     });
   });
 
+  it("counts parallel guesses before comparing: 20 at once get at most 5 tries", async () => {
+    const player = await registerPlayer(app);
+    const phone = newPhone();
+    await send({ phone: phone.typed }, player.accessToken);
+    const code = otpCode((await waitForMessage(app, phone.e164)).text);
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        verify(
+          { phone: phone.typed, code: index === 19 ? code : String(100_000 + index) },
+          player.accessToken,
+        ),
+      ),
+    );
+    const wrong = guesses.filter((guess) => guess.body.error?.message === "The code is wrong");
+    expect(
+      wrong.length + guesses.filter((guess) => guess.status === 200).length,
+    ).toBeLessThanOrEqual(5);
+    const [row] = await app.database.db
+      .select()
+      .from(verificationCodes)
+      .where(eq(verificationCodes.target, phone.e164));
+    expect(row?.attempts).toBe(5);
+  });
+
   it("refuses an expired code", async () => {
     const player = await registerPlayer(app);
     const phone = newPhone();

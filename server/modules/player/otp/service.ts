@@ -35,7 +35,7 @@ import type { Messenger } from "../verification/messenger.ts";
 import {
   consumeCode,
   insertCode,
-  recordWrongGuess,
+  claimGuess,
   retireCodes,
   selectLatestCode,
 } from "../verification/store.ts";
@@ -223,23 +223,22 @@ export function createOtpService(
       if (!player) throw wrong();
       const row = await selectLatestCode(db, { playerId: player.id, purpose, target });
       if (!row || row.usedAt) throw wrong();
-      if (row.attempts >= row.maxAttempts) {
-        throw otpError(
+      const exhausted = () =>
+        otpError(
           messages.error("otpAttemptsExhausted", "Too many wrong codes. Please request a new one"),
         );
-      }
       if (row.expiresAt.getTime() <= Date.now()) {
         throw otpError(
           messages.error("otpExpired", "The code has expired. Please request a new one"),
         );
       }
+      // The guess is counted before the code is compared, so parallel guesses can't exceed the limit.
+      const left = await claimGuess(db, row.id);
+      if (left === null) throw exhausted();
       const code = input.code.trim();
       if (!isOtpShape(code) || !sameHash(hashOtp(row.id, code), row.codeHash)) {
-        const left = await recordWrongGuess(db, row.id);
         if (left > 0) throw wrong();
-        throw otpError(
-          messages.error("otpAttemptsExhausted", "Too many wrong codes. Please request a new one"),
-        );
+        throw exhausted();
       }
       if (input.purpose === "login") assertNotBlocked(player, messages);
 

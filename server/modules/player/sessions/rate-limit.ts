@@ -1,53 +1,63 @@
-import type { Cache } from "../../../platform/cache.ts";
+import type { Counters } from "../../../platform/counters.ts";
 
 /**
- * Failed sign-ins counted per account and per IP in fixed windows, kept in platform.cache
- * (Redis when configured, so every process shares the counts). Counting is best effort:
- * two processes failing at the same instant may both write the same count.
+ * Sign-in attempts, counted before the password is checked (docs/decisions/004):
+ * - per account and IP (`perAccountIp`): the strict, targeted limit an attacker meets;
+ * - per account from anywhere (`perAccount`): a softer cap on a distributed guess;
+ * - per IP across accounts (`perIp`): one address spraying many accounts.
+ *
+ * `reserve` increments all three atomically before the slow hash, so concurrent guesses can
+ * never all pass a check made before any of them is recorded. A refused attempt gives its
+ * increments back, so an attacker hammering a locked pair does not push the account-wide count
+ * towards locking the real player out everywhere.
  */
 export interface LoginLimiter {
-  isLimited(account: string, ip: string): Promise<boolean>;
-  recordFailure(account: string, ip: string): Promise<void>;
-  /** A successful sign-in clears the account's failures (the IP's stay). */
-  reset(account: string): Promise<void>;
+  /** Takes an attempt before the credentials are checked; false when a limit is reached. */
+  reserve(account: string, ip: string): Promise<boolean>;
+  /**
+   * The sign-in succeeded (password and, when on, the second factor): the attempt was no
+   * failure. Not calling it leaves the attempt counted as a failure, e.g. for a wrong code.
+   */
+  succeeded(account: string, ip: string): Promise<void>;
 }
 
-interface Counter {
-  count: number;
-  resetAt: number;
+export interface LoginLimits {
+  perAccountIp: number;
+  perAccount: number;
+  perIp: number;
+  windowMs: number;
 }
 
-export function createLoginLimiter(
-  cache: Cache,
-  limits: { perAccount: number; perIp: number; windowMs: number },
-): LoginLimiter {
-  const accountKey = (account: string) => `player:login-failures:v1:account:${account}`;
-  const ipKey = (ip: string) => `player:login-failures:v1:ip:${ip}`;
-
-  async function read(key: string): Promise<Counter | undefined> {
-    const counter = await cache.get<Counter>(key);
-    return counter && counter.resetAt > Date.now() ? counter : undefined;
-  }
-
-  async function increment(key: string): Promise<void> {
-    const now = Date.now();
-    const current = await read(key);
-    const next = current
-      ? { count: current.count + 1, resetAt: current.resetAt }
-      : { count: 1, resetAt: now + limits.windowMs };
-    await cache.set(key, next, Math.max(1, next.resetAt - now));
-  }
+export function createLoginLimiter(counters: Counters, limits: LoginLimits): LoginLimiter {
+  const keys = (account: string, ip: string) => ({
+    pair: { key: `login:v2:pair:${account}|${ip}`, limit: limits.perAccountIp },
+    account: { key: `login:v2:account:${account}`, limit: limits.perAccount },
+    ip: { key: `login:v2:ip:${ip}`, limit: limits.perIp },
+  });
 
   return {
-    async isLimited(account, ip) {
-      const [byAccount, byIp] = await Promise.all([read(accountKey(account)), read(ipKey(ip))]);
-      return (byAccount?.count ?? 0) >= limits.perAccount || (byIp?.count ?? 0) >= limits.perIp;
+    async reserve(account, ip) {
+      const counted = Object.values(keys(account, ip));
+      let counts: { count: number }[];
+      try {
+        counts = await Promise.all(
+          counted.map(({ key }) => counters.increment(key, limits.windowMs)),
+        );
+      } catch {
+        // The counters could not take the attempt (store full): fail closed.
+        return false;
+      }
+      if (counts.every(({ count }, index) => count <= counted[index]!.limit)) return true;
+      await Promise.all(counted.map(({ key }) => counters.decrement(key)));
+      return false;
     },
-    async recordFailure(account, ip) {
-      await Promise.all([increment(accountKey(account)), increment(ipKey(ip))]);
-    },
-    async reset(account) {
-      await cache.delete(accountKey(account));
+    async succeeded(account, ip) {
+      const { pair, account: byAccount, ip: byIp } = keys(account, ip);
+      await Promise.all([
+        counters.delete(pair.key),
+        counters.decrement(byAccount.key),
+        counters.decrement(byIp.key),
+      ]);
     },
   };
 }

@@ -153,15 +153,16 @@ export interface SessionService {
 }
 
 export function createSessionService(
-  platform: Pick<Platform, "db" | "cache" | "realtime" | "config">,
+  platform: Pick<Platform, "db" | "cache" | "counters" | "realtime" | "config">,
   options: { limiter?: LoginLimiter } = {},
 ): SessionService {
   const { db, cache, realtime, config } = platform;
   const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS;
   const limiter =
     options.limiter ??
-    createLoginLimiter(cache, {
-      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+    createLoginLimiter(platform.counters, {
+      perAccountIp: config.LOGIN_FAILURES_PER_ACCOUNT,
+      perAccount: config.LOGIN_FAILURES_PER_ACCOUNT_ANY_IP,
       perIp: config.LOGIN_FAILURES_PER_IP,
       windowMs: config.LOGIN_FAILURE_WINDOW_MS,
     });
@@ -282,7 +283,8 @@ export function createSessionService(
           ErrorCode.RATE_LIMITED,
           messages.error("tooManyAttempts", "Too many sign-in attempts. Please try again later"),
         );
-      if (await limiter.isLimited(account, client.ip)) throw tooMany();
+      // The attempt is counted before the slow hash, atomically: concurrent guesses can't all pass.
+      if (!(await limiter.reserve(account, client.ip))) throw tooMany();
 
       const player = email
         ? await selectPlayerByEmail(db, email)
@@ -291,12 +293,10 @@ export function createSessionService(
           : undefined;
       // Unknown accounts still pay for a hash check: the answer and its timing are the same.
       const valid = await verifyPassword(player?.passwordHash, input.password);
-      if (!player || !valid) {
-        await limiter.recordFailure(account, client.ip);
-        throw invalidCredentials(messages);
-      }
+      // A failure stays counted by reserve(); only success gives the attempt back.
+      if (!player || !valid) throw invalidCredentials(messages);
       assertNotBlocked(player, messages);
-      await limiter.reset(account);
+      await limiter.succeeded(account, client.ip);
       return startSession(player, email ? "password" : "phone", client);
     },
 

@@ -32,7 +32,7 @@ export function createVerificationModule(
   sessions: SessionService,
 ): VerificationModule {
   const messenger = createMessenger(platform);
-  const throttle = createThrottle(platform.cache);
+  const throttle = createThrottle(platform.counters);
   const verification = createVerificationService(platform, { messenger, throttle });
   const passwordReset = createPasswordResetService(platform, { messenger, throttle, sessions });
   const otp = createOtpService(platform, { messenger, throttle, sessions });

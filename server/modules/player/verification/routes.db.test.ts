@@ -122,11 +122,11 @@ describe("e-mail verification", () => {
     expect(tooSoon.body.error.message).toMatch(/Please wait \d+ seconds/);
     expect(Number(tooSoon.headers.get("retry-after"))).toBeGreaterThan(0);
 
-    // A minute later (the window is moved back in the cache) it goes out.
+    // A minute later (the window's counter is dropped) it goes out.
     const another = await registerPlayer(app);
     await waitForMessage(app, another.email);
-    const key = `player:throttle:v1:email-verify:${another.profile.id}:${another.email}`;
-    await app.platform.cache.delete(key);
+    const key = `throttle:v2:email-verify:${another.profile.id}:${another.email}`;
+    await app.platform.counters.delete(key);
     const sent = await api<Answer<{ sent: true }>>(
       app,
       "POST",

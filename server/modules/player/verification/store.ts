@@ -106,16 +106,27 @@ export async function consumeCode(db: DbExecutor, id: string): Promise<boolean> 
 }
 
 /** Counts a wrong guess; returns the guesses left (0: the code is dead). */
-export async function recordWrongGuess(db: DbExecutor, id: string): Promise<number> {
+/**
+ * Takes one guess at a code before it is compared, in one statement, so concurrent guesses can
+ * never exceed maxAttempts. Answers the guesses left after this one, or null when none may be
+ * made (used, or out of attempts).
+ */
+export async function claimGuess(db: DbExecutor, id: string): Promise<number | null> {
   const [row] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, verificationCodes.maxAttempts),
+      ),
+    )
     .returning({
       attempts: verificationCodes.attempts,
       maxAttempts: verificationCodes.maxAttempts,
     });
-  return row ? Math.max(0, row.maxAttempts - row.attempts) : 0;
+  return row ? Math.max(0, row.maxAttempts - row.attempts) : null;
 }
 
 /** Ends every unused code of a player for a purpose (e.g. all reset links after a reset). */

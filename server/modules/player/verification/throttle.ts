@@ -1,5 +1,5 @@
 import { ErrorCode } from "../../../../contracts/errors.ts";
-import type { Cache } from "../../../platform/cache.ts";
+import type { CounterValue, Counters } from "../../../platform/counters.ts";
 import { AppError } from "../../../platform/errors.ts";
 import type { Messages } from "../validation/messages.ts";
 import { interpolate } from "../validation/messages.ts";
@@ -22,9 +22,9 @@ export interface Limit {
 }
 
 /**
- * Fixed-window counters in platform.cache (Redis when configured, so processes share them).
- * Best effort like the sign-in limiter: two processes counting at the same instant may both
- * write the same count.
+ * Fixed-window limits on the platform's security counters (Redis when configured, so processes
+ * share them; never evicted by other traffic). A call is counted before it is checked, in one
+ * atomic increment per key, so concurrent calls cannot all slip under a limit.
  */
 export interface Throttle {
   /** Counts one call against every key; throws RetryLaterError when one is over its limit. */
@@ -33,64 +33,40 @@ export interface Throttle {
   count(keys: readonly { key: string; limit: Limit }[]): Promise<void>;
 }
 
-interface Counter {
-  count: number;
-  resetAt: number;
-}
-
-export function createThrottle(cache: Cache): Throttle {
-  const cacheKey = (key: string) => `player:throttle:v1:${key}`;
-
-  async function read(keys: readonly { key: string; limit: Limit }[], now: number) {
-    return Promise.all(
-      keys.map(async ({ key, limit }) => {
-        const stored = await cache.get<Counter>(cacheKey(key));
-        const current = stored && stored.resetAt > now ? stored : undefined;
-        return { key, limit, current };
-      }),
-    );
-  }
-
-  async function increment(
-    counters: readonly { key: string; limit: Limit; current: Counter | undefined }[],
-    now: number,
-  ): Promise<void> {
-    await Promise.all(
-      counters.map(async ({ key, limit, current }) => {
-        const next = current
-          ? { count: current.count + 1, resetAt: current.resetAt }
-          : { count: 1, resetAt: now + limit.windowMs };
-        await cache.set(cacheKey(key), next, Math.max(1, next.resetAt - now));
-      }),
-    );
-  }
+export function createThrottle(counters: Counters): Throttle {
+  const counterKey = (key: string) => `throttle:v2:${key}`;
+  const increment = (keys: readonly { key: string; limit: Limit }[]) =>
+    Promise.all(keys.map(({ key, limit }) => counters.increment(counterKey(key), limit.windowMs)));
 
   return {
     async take(keys, messages) {
-      const now = Date.now();
-      const counters = await read(keys, now);
-      const blocked = counters.filter(({ limit, current }) => (current?.count ?? 0) >= limit.max);
-      if (blocked.length > 0) {
-        const retryAfterMs = Math.max(
-          ...blocked.map(({ current }) => (current ? current.resetAt - now : 0)),
-        );
-        const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-        throw new RetryLaterError(
-          interpolate(
-            messages.error(
-              "tooManyMessages",
-              "Too many requests. Please wait {{seconds}} seconds and try again",
-            ),
-            { seconds },
-          ),
-          retryAfterMs,
-        );
+      let values: CounterValue[] | undefined;
+      try {
+        values = await increment(keys);
+      } catch {
+        // The counters could not take the call (store full): refuse it.
       }
-      await increment(counters, now);
+      const blocked = values
+        ? values.filter(({ count }, index) => count > keys[index]!.limit.max)
+        : keys.map(({ limit }) => ({ resetInMs: limit.windowMs }));
+      if (blocked.length === 0) return;
+      // A refused call gives its counts back: it did not happen.
+      if (values) await Promise.all(keys.map(({ key }) => counters.decrement(counterKey(key))));
+      const retryAfterMs = Math.max(...blocked.map(({ resetInMs }) => resetInMs));
+      const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+      throw new RetryLaterError(
+        interpolate(
+          messages.error(
+            "tooManyMessages",
+            "Too many requests. Please wait {{seconds}} seconds and try again",
+          ),
+          { seconds },
+        ),
+        retryAfterMs,
+      );
     },
     async count(keys) {
-      const now = Date.now();
-      await increment(await read(keys, now), now);
+      await increment(keys).catch(() => undefined);
     },
   };
 }
