@@ -96,7 +96,12 @@ async function send(request: FuzzRequest): Promise<{ status: number; text: strin
     });
     return { status: response.status, text: (await response.text()).slice(0, 300) };
   } catch (error) {
-    throw new Error(`${request.method} ${request.url.slice(0, 200)}: no answer (${String(error)})`);
+    throw new Error(
+      `${request.method} ${request.url.slice(0, 200)}: no answer (${String(error)})`,
+      {
+        cause: error,
+      },
+    );
   }
 }
 
