@@ -14,7 +14,10 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything written to stdout and stderr so far. */
   output(): string;
+  /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes a DATA_DIR it made. */
   close(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would; the data stays. */
+  kill(): Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -32,9 +35,11 @@ export async function freePort(): Promise<number> {
 export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 60_000,
+  options: { dataDir?: string; port?: number } = {},
 ): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sevens-process-"));
-  const port = await freePort();
+  // A given DATA_DIR belongs to the caller (a restart reuses it); one made here is removed.
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "sevens-process-"));
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -64,7 +69,13 @@ export async function startServerProcess(
       await exited;
       clearTimeout(timer);
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
   };
 
   const deadline = Date.now() + timeoutMs;
@@ -75,7 +86,7 @@ export async function startServerProcess(
     }
     try {
       const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, child, output: () => output, close };
+      if (response.ok) return { url, child, output: () => output, close, kill };
     } catch {
       // not listening yet
     }
