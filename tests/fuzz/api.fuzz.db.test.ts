@@ -17,6 +17,8 @@ import { requestFor, type FuzzRequest, type JsonSchema, type Operation } from ".
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Each test sends RUNS requests per route: its time limit grows with them. */
+const TEST_TIMEOUT_MS = 60_000 + RUNS * 1_000;
 
 let app: TestApp;
 let operations: Operation[] = [];
@@ -151,7 +153,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-describe("every API route, malformed input", () => {
+describe("every API route, malformed input", { timeout: TEST_TIMEOUT_MS }, () => {
   it("finds the routes in the OpenAPI document", () => {
     expect(operations.length).toBeGreaterThan(60);
   });
