@@ -34,6 +34,19 @@ afterAll(async () => {
 const UNDER_HALF = { target: 5000, direction: "under" };
 
 describe("dice for real money", () => {
+  it("rotates seeds asked for at the same time one after another, never failing", async () => {
+    const launch = await fundedLaunch(app, { amount: 10_000n });
+    const house = houseClient(app, signLaunch(app, launch));
+    for (let round = 0; round < 3; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => house.rotate(`seed-${round}-${index}`)),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      const revealed = new Set(answers.map((answer) => answer.body.revealed.serverSeed));
+      expect(revealed.size).toBe(5);
+    }
+  });
+
   it("moves the balance by −bet + payout, and every round verifies after rotation", async () => {
     const launch = await fundedLaunch(app, { amount: 10_000n });
     const house = houseClient(app, signLaunch(app, launch));

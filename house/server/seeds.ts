@@ -116,9 +116,25 @@ export async function rotateSeedPair(
   clientSeed?: string,
 ): Promise<{ seeds: PublicSeeds; revealed: RevealedSeeds }> {
   await activeSeedPair(db, playerRef);
+  // Two rotations at once: the second waits for the first's lock, then finds the pair it locked
+  // retired and cannot see the new one in its snapshot. It tries again in a fresh transaction.
+  for (let attempt = 0; attempt < ROTATION_ATTEMPTS; attempt += 1) {
+    const rotated = await rotateActivePair(db, playerRef, clientSeed);
+    if (rotated) return rotated;
+  }
+  throw new Error(`could not rotate the seed pair of ${playerRef}`);
+}
+
+const ROTATION_ATTEMPTS = 10;
+
+async function rotateActivePair(
+  db: Db,
+  playerRef: string,
+  clientSeed: string | undefined,
+): Promise<{ seeds: PublicSeeds; revealed: RevealedSeeds } | undefined> {
   return db.transaction(async (tx) => {
     const active = await selectActive(tx, playerRef, true);
-    if (!active) throw new Error(`no active seed pair for ${playerRef}`);
+    if (!active) return undefined;
     const [unfinished] = await tx
       .select({ id: houseRounds.id })
       .from(houseRounds)
