@@ -26,8 +26,6 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.ts"],
-          // Journeys run after the unit and database projects, off the CPU the RTP simulations use.
-          sequence: { groupOrder: 1 },
           // Browsers on a shared 2-core machine can be slow: polls wait longer than the default 1 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           environment: "node",

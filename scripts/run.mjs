@@ -152,6 +152,33 @@ function ensureBuild() {
   runOrExit("npx", ["react-router", "build"]);
 }
 
+/**
+ * Vitest in two runs when no project is named: the unit and database projects first, then the
+ * browser journeys, so Chromium never competes with the RTP simulations for the two cores. A
+ * JSON report asked for with --outputFile.json=FILE is written as FILE and FILE.e2e.json.
+ */
+function runTests(args) {
+  const namesProject = args.some((arg) => arg === "--project" || arg.startsWith("--project="));
+  if (namesProject) return run("npx", ["vitest", "run", ...args]);
+  const withReport = (suffix) =>
+    args.map((arg) =>
+      arg.startsWith("--outputFile.json=") && suffix
+        ? `${arg.replace(/\.json$/, "")}${suffix}`
+        : arg,
+    );
+  const first = run("npx", [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "db",
+    ...withReport(""),
+  ]);
+  const second = run("npx", ["vitest", "run", "--project", "e2e", ...withReport(".e2e.json")]);
+  return first !== 0 ? first : second;
+}
+
 ensureNode();
 process.env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`;
 ensureDependencies();
@@ -181,7 +208,7 @@ switch (task) {
     if (runsBrowserJourneys(extraArgs)) ensureChromium();
     runOrExit("npm", ["run", "typecheck"]);
     runOrExit("npm", ["run", "lint"]);
-    process.exit(run("npx", ["vitest", "run", ...extraArgs]));
+    process.exit(runTests(extraArgs));
     break;
   case "bench":
     ensureBuild();
