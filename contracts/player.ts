@@ -276,23 +276,19 @@ export const tokenLoginRequestSchema = z.object({
 });
 export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
 
-/** POST /api/player/sessions/refresh: the bearer may be expired; the refresh token decides. */
-export const refreshRequestSchema = z.object({
-  refreshToken: z.string().min(1).max(512),
-});
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
-
 /** Lifetime of an access token: 15 minutes. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * A session's answer. Its refresh token is never in the body: it comes as an HttpOnly cookie
+ * scoped to POST /api/player/sessions/refresh (docs/decisions/003).
+ */
 export const authResponseSchema = z.object({
   /** JWT with `sub` (player id), `sid` (session id) and `exp`. */
   accessToken: z.string(),
   tokenType: z.literal("Bearer"),
   /** Seconds until the access token expires. */
   expiresAfter: z.number().int(),
-  /** Opaque, single use: each refresh returns a new one; reusing an old one ends the session. */
-  refreshToken: z.string(),
   sessionId: z.string(),
   profile: profileSchema,
 });

@@ -77,7 +77,7 @@ describe("api client", () => {
     const [first, second] = calls;
     const headers = new Headers(first?.init.headers);
     expect(first?.url).toBe("http://api.test/api/payment/methods/deposit?currency=USD");
-    expect(first?.init.credentials).toBe("omit");
+    expect(first?.init.credentials).toBe("same-origin");
     expect(headers.get("authorization")).toBe("Bearer token-1");
     expect(headers.get("x-platform")).toBe("tg");
     expect(headers.get("x-source")).toBe("wallet");

@@ -314,7 +314,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             method,
             headers,
             body,
-            credentials: "omit",
+            // Same-origin only: the one cookie the API uses is the HttpOnly refresh cookie, set by
+            // sign-in answers and sent by the browser to the refresh route alone (its Path).
+            credentials: "same-origin",
             signal,
           },
         );

@@ -52,6 +52,20 @@ describe("app realtime client", () => {
     expect(typeof counts[0]).toBe("number");
   });
 
+  it("waits for a restoring session before its first connection, then connects as the player", async () => {
+    let restored: () => void = () => {};
+    const c = client({ ready: () => new Promise<void>((resolve) => (restored = resolve)) });
+    const states: RealtimeState[] = [c.getState()];
+    c.onStateChange(() => states.push(c.getState()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(c.getState()).toBe("disconnected");
+    c.setToken(await tokenFor("p-9", "00000000-0000-4000-8000-000000000009"));
+    restored();
+    await eventually(() => expect(c.getState()).toBe("connected"));
+    // One connection, straight as the player: no guest socket torn down mid-handshake.
+    expect(states).toEqual(["disconnected", "connecting", "connected"]);
+  });
+
   it("becomes the player when the session changes, and rejoins its rooms after a drop", async () => {
     const refused = vi.fn();
     const c = client({ onRefused: refused });

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, type WatchedPage } from "./support/browser.ts";
+import { refreshTokenOf, storeBrowserSession } from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -34,7 +35,8 @@ async function registerPlayer(): Promise<Auth> {
     }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Auth }).data;
+  const { data } = (await response.json()) as { data: Auth };
+  return { ...data, refreshToken: refreshTokenOf(response) };
 }
 
 async function waitForHydration(page: Page) {
@@ -47,14 +49,7 @@ async function waitForHydration(page: Page) {
 async function openSignedIn(page: Page, auth: Auth, path: string) {
   await page.goto(`${baseUrl}/`);
   await waitForHydration(page);
-  await page.evaluate(
-    (session) => localStorage.setItem("sevens:session", JSON.stringify(session)),
-    {
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-      expiresAt: Date.now() + auth.expiresAfter * 1000,
-    },
-  );
+  await storeBrowserSession(page, baseUrl, auth.refreshToken);
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
   await expect

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage, type WatchedPage } from "./support/browser.ts";
+import { refreshTokenOf, storeBrowserSession } from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -41,14 +42,15 @@ async function registerPlayer(): Promise<{ email: string; auth: Auth }> {
   });
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: Auth };
-  return { email, auth: data };
+  return { email, auth: { ...data, refreshToken: refreshTokenOf(response) } };
 }
 
 /** Another session of the same player (another device, as far as the server knows). */
 async function signInOverApi(email: string, password = PASSWORD): Promise<Auth> {
   const response = await postJson("/api/player/sessions", { email, password, fingerprint });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: Auth }).data;
+  const { data } = (await response.json()) as { data: Auth };
+  return { ...data, refreshToken: refreshTokenOf(response) };
 }
 
 async function waitForHydration(page: Page) {
@@ -61,16 +63,7 @@ async function waitForHydration(page: Page) {
 async function openSignedIn(page: Page, auth: Auth, path: string) {
   await page.goto(`${baseUrl}/`);
   await waitForHydration(page);
-  await page.evaluate(
-    (session) => {
-      localStorage.setItem("sevens:session", JSON.stringify(session));
-    },
-    {
-      accessToken: auth.accessToken,
-      refreshToken: auth.refreshToken,
-      expiresAt: Date.now() + auth.expiresAfter * 1000,
-    },
-  );
+  await storeBrowserSession(page, baseUrl, auth.refreshToken);
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
   await expect

@@ -1,6 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { SESSION_STORAGE_KEY } from "../../app/features/player/session/token-storage.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
   expectHeaderBalance,
@@ -24,19 +23,25 @@ async function openSignedInPage(width = 1280): Promise<Journey> {
   return openSignedIn(browser, baseUrl, auth, "/wallet", { width, height: 800 });
 }
 
-/** Calls the API as the page's player, with the access token the page holds now. */
+/**
+ * Calls the API as the page's player, from the page: a refresh through its cookie gives an access
+ * token (the page's own stays in the app's memory), then the call.
+ */
 async function callApi(page: Page, method: "GET" | "PUT", path: string): Promise<unknown> {
-  const token = await page.evaluate(
-    (key) =>
-      (JSON.parse(localStorage.getItem(key) ?? "{}") as { accessToken?: string }).accessToken,
-    SESSION_STORAGE_KEY,
+  const answer = await page.evaluate(
+    async ([callMethod, callPath]) => {
+      const refreshed = await fetch("/api/player/sessions/refresh", { method: "POST" });
+      const { data } = (await refreshed.json()) as { data: { accessToken: string } };
+      const response = await fetch(callPath, {
+        method: callMethod,
+        headers: { authorization: `Bearer ${data.accessToken}` },
+      });
+      return { status: response.status, body: (await response.json()) as { data: unknown } };
+    },
+    [method, path] as const,
   );
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token ?? ""}` },
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: unknown }).data;
+  expect(answer.status).toBe(200);
+  return answer.body.data;
 }
 
 async function openPanel(page: Page) {

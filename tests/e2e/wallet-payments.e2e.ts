@@ -2,7 +2,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { AuthResponse } from "../../contracts/player.ts";
 import { E2E_OPERATOR_TOKEN, E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
@@ -13,6 +12,7 @@ import {
   registerPlayer as registerPlayerOverApi,
   waitForHydration,
   type Journey,
+  type JourneyAuth,
 } from "./support/journey.ts";
 
 /**
@@ -44,10 +44,10 @@ const confirmByWebhook = (invoice: { id: string; amountMinor: bigint; currency: 
 const onSandboxPage = (page: Page) => page.url().includes("/sandbox/");
 
 async function openSignedIn(
-  auth: AuthResponse,
+  auth: JourneyAuth,
   pathname: string,
   options: { width?: number; dark?: boolean } = {},
-): Promise<Journey & { auth: AuthResponse }> {
+): Promise<Journey & { auth: JourneyAuth }> {
   const journey = await openSignedInPage(browser, baseUrl, auth, pathname, {
     ...options,
     ignore: onSandboxPage,

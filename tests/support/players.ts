@@ -52,15 +52,43 @@ export async function api<T = Record<string, unknown>>(
   };
 }
 
+/** The refresh token a response set in its HttpOnly cookie, if it set one. */
+export function refreshTokenFrom(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const match = /^sevens_refresh=([^;]*)/.exec(cookie);
+    if (match) return match[1] || undefined;
+  }
+  return undefined;
+}
+
+/** POST /api/player/sessions/refresh as a browser would: the token in the refresh cookie. */
+export async function refreshSession(
+  app: TestApp,
+  refreshToken: string,
+): Promise<
+  JsonResponse<{ data: AuthResponse; error?: { code: number; message: string } }> & {
+    refreshToken?: string;
+  }
+> {
+  const response = await api<{ data: AuthResponse; error?: { code: number; message: string } }>(
+    app,
+    "POST",
+    "/api/player/sessions/refresh",
+    { headers: { cookie: `sevens_refresh=${refreshToken}` } },
+  );
+  return { ...response, refreshToken: refreshTokenFrom(response.headers) };
+}
+
 /**
  * Registers a player over HTTP and returns the auth response (plus the password and e-mail
- * used). Throws with the server's answer if registration fails.
+ * used, and the refresh token of its cookie). Throws with the server's answer if registration
+ * fails.
  */
 export async function registerPlayer(
   app: TestApp,
   overrides: FormPayload = {},
   options: { headers?: Record<string, string>; affiliateTag?: string } = {},
-): Promise<AuthResponse & { password: string; email: string }> {
+): Promise<AuthResponse & { password: string; email: string; refreshToken: string }> {
   const payload = registrationPayload(overrides);
   const response = await api<{ data: AuthResponse | null }>(app, "POST", "/api/player/register", {
     body: { payload, fingerprint: testFingerprint(), affiliateTag: options.affiliateTag },
@@ -73,6 +101,7 @@ export async function registerPlayer(
     ...response.body.data,
     password: String(payload.password),
     email: String(payload.email),
+    refreshToken: refreshTokenFrom(response.headers) ?? "",
   };
 }
 

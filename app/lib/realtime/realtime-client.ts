@@ -35,7 +35,15 @@ export interface RealtimeClientOptions {
   onRefused?: (channel: string, error: { code: number; message: string }) => void;
   /** Passed to socket.io-client (tests use transports: ["websocket"]). */
   socketOptions?: Parameters<typeof io>[1];
+  /**
+   * The first connection waits for this (at most READY_WAIT_MS): a page restoring a session
+   * connects once, as the player, instead of as a guest torn down mid-handshake.
+   */
+  ready?: () => Promise<void>;
 }
+
+/** How long the first connection waits for `ready` before going ahead. */
+export const READY_WAIT_MS = 10_000;
 
 export interface RealtimeClient {
   getState(): RealtimeState;
@@ -178,8 +186,20 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
   queueMicrotask(() => {
     if (started || closed) return;
-    started = true;
-    connect();
+    const ready = options.ready?.();
+    if (!ready) {
+      started = true;
+      connect();
+      return;
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS)));
+    void Promise.race([ready.catch(() => undefined), waited]).then(() => {
+      clearTimeout(timer);
+      if (started || closed) return;
+      started = true;
+      connect();
+    });
   });
 
   return {

@@ -20,6 +20,7 @@ import { createPlayerService, type PlayerService } from "./service.ts";
 import { registerSessionRoutes } from "./sessions/routes.ts";
 import { registerSocialRoutes } from "./social/routes.ts";
 import { registerTelegramRoutes } from "./telegram/routes.ts";
+import { moveRefreshTokenToCookie } from "./sessions/refresh-cookie.ts";
 import { createSessionService, type SessionService } from "./sessions/service.ts";
 import { createVerificationModule } from "./verification/module.ts";
 
@@ -48,6 +49,7 @@ export async function registerPlayerRoutes(
     onRegistered: verification.onRegistered,
   });
   const { authenticate, authenticateOptional } = createAuthenticate(sessions, content);
+  moveRefreshTokenToCookie(api, config);
   api.decorateRequest("player", null);
   api.decorate("authenticate", authenticate);
   api.decorate("authenticateOptional", authenticateOptional);

@@ -2,10 +2,7 @@ import { createHmac } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { AuthResponse } from "../../../contracts/player.ts";
-import {
-  SESSION_STORAGE_KEY,
-  sessionFromAuth,
-} from "../../../app/features/player/session/token-storage.ts";
+import { SESSION_STORAGE_KEY } from "../../../app/features/player/session/token-storage.ts";
 
 /**
  * What the signed-in journeys share: players registered over the API, a page that restores
@@ -17,11 +14,48 @@ let counter = 0;
 export const uniqueEmail = (prefix: string) =>
   `${prefix}${Date.now()}${(counter += 1)}@example.com`;
 
+/** A session as the journeys hold it: the answer plus the refresh token of its cookie. */
+export type JourneyAuth = AuthResponse & { refreshToken: string };
+
+/** The refresh token a response set in its HttpOnly cookie. */
+export function refreshTokenOf(response: Response): string {
+  for (const cookie of response.headers.getSetCookie()) {
+    const match = /^sevens_refresh=([^;]+)/.exec(cookie);
+    if (match?.[1]) return match[1];
+  }
+  throw new Error("the answer set no refresh cookie");
+}
+
+/**
+ * Makes a browser context hold a session the way the app does after sign-in: the refresh
+ * token in its HttpOnly cookie and the session marker in local storage (call on a loaded page
+ * of the site). The next page load restores the session with a refresh.
+ */
+export async function storeBrowserSession(
+  page: Page,
+  baseUrl: string,
+  refreshToken: string,
+): Promise<void> {
+  await page.context().addCookies([
+    {
+      name: "sevens_refresh",
+      value: refreshToken,
+      url: `${baseUrl}/api/player/sessions/refresh`,
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ since: Date.now() }),
+  ] as const);
+}
+
 /** A player registered over the API; the answer is the auto-login session. */
 export async function registerPlayer(
   baseUrl: string,
   options: { currency?: string; prefix?: string } = {},
-): Promise<AuthResponse> {
+): Promise<JourneyAuth> {
   const response = await fetch(`${baseUrl}/api/player/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -37,7 +71,8 @@ export async function registerPlayer(
     }),
   });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: AuthResponse }).data;
+  const { data } = (await response.json()) as { data: AuthResponse };
+  return { ...data, refreshToken: refreshTokenOf(response) };
 }
 
 export async function apiCall<T>(
@@ -118,13 +153,13 @@ export async function openWatched(
 
 /**
  * A page signed in as `auth`: the guest page hydrates first (no restore in flight that the next
- * load could abort), the session is stored the way the session layer stores it, then `pathname`
- * loads and restores it.
+ * load could abort), the session is stored the way the session layer keeps it (refresh cookie
+ * and marker), then `pathname` loads and restores it.
  */
 export async function openSignedIn(
   browser: Browser,
   baseUrl: string,
-  auth: AuthResponse,
+  auth: JourneyAuth,
   pathname: string,
   options: {
     width?: number;
@@ -137,10 +172,7 @@ export async function openSignedIn(
   const { page } = journey;
   await page.goto(`${baseUrl}/wallet`);
   await waitForHydration(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    JSON.stringify(sessionFromAuth(auth, Date.now())),
-  ] as const);
+  await storeBrowserSession(page, baseUrl, auth.refreshToken);
   await page.goto(`${baseUrl}${pathname}`);
   await waitForHydration(page);
   return journey;

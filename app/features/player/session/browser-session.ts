@@ -52,7 +52,11 @@ export function getSessionManager(): SessionManager | undefined {
       onUnauthorized: (status, context) => created.handleUnauthorized(status, context),
     });
     // A socket refused for an expired token reconnects with a refreshed one.
-    configureRealtime({ onUnauthorized: () => created.tokens.getFreshToken() });
+    // The socket connects once the session is restored: as the player, not a guest first.
+    configureRealtime({
+      onUnauthorized: () => created.tokens.getFreshToken(),
+      ready: () => created.whenRestored(),
+    });
     manager = created;
   }
   return manager;

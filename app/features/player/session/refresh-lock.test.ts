@@ -20,18 +20,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A tab: its refresher over the shared storage, with a refresh call that takes `latencyMs`. */
+/** Refresh calls under way across all tabs, and the most seen at once. */
+const inFlight = { now: 0, most: 0 };
+
+/**
+ * A tab: its refresher over the shared storage (which holds only the session marker), its own
+ * in-memory token, and a refresh call that takes `latencyMs`.
+ */
 function tab(
   storage: ReturnType<typeof memoryStorage>,
   ownerId: string,
-  options: { latencyMs?: number; fail?: boolean } = {},
+  options: { latencyMs?: number; fail?: boolean; token?: StoredSession } = {},
 ) {
+  let mine: StoredSession | null = options.token ?? null;
   const refresh = vi.fn(async (session: StoredSession): Promise<StoredSession> => {
+    inFlight.now += 1;
+    inFlight.most = Math.max(inFlight.most, inFlight.now);
     await new Promise((resolve) => setTimeout(resolve, options.latencyMs ?? 300));
+    inFlight.now -= 1;
     if (options.fail) throw new Error("refused");
     return {
-      accessToken: `${session.accessToken}+`,
-      refreshToken: `${session.refreshToken}+`,
+      accessToken: `${ownerId}:${session.accessToken}+`,
       expiresAt: Date.now() + LIFETIME_MS,
     };
   });
@@ -41,42 +50,65 @@ function tab(
     ownerId,
     now: () => Date.now(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    readSession: () => readStoredSession(storage)?.session ?? null,
+    readSession: () =>
+      readStoredSession(storage) ? (mine ?? { accessToken: "", expiresAt: 0 }) : null,
     refresh,
-    writeSession: (session) => writeStoredSession(storage, session, "web"),
+    writeSession: (session) => {
+      mine = session;
+      writeStoredSession(storage, "web", Date.now());
+    },
     onRefreshFailed,
   };
   return { refresher: createTokenRefresher(deps), refresh, onRefreshFailed };
 }
 
-function storeSession(storage: ReturnType<typeof memoryStorage>, expiresAt: number) {
-  writeStoredSession(storage, { accessToken: "t", refreshToken: "r", expiresAt }, "web");
+/** The browser has a session; tabs made with `token` hold an access token expiring then. */
+function storeSession(storage: ReturnType<typeof memoryStorage>) {
+  writeStoredSession(storage, "web", Date.now());
 }
+const token = (expiresAt: number): StoredSession => ({ accessToken: "t", expiresAt });
+
+beforeEach(() => {
+  inFlight.now = 0;
+  inFlight.most = 0;
+});
 
 describe("token refresher", () => {
   it("hands out a valid token without refreshing, and null without a session", async () => {
     const storage = memoryStorage();
-    const { refresher, refresh } = tab(storage, "a");
+    const { refresher, refresh } = tab(storage, "a", { token: token(Date.now() + LIFETIME_MS) });
     expect(await refresher.getFreshToken()).toBeNull();
-    storeSession(storage, Date.now() + LIFETIME_MS);
+    storeSession(storage);
     expect(await refresher.getFreshToken()).toBe("t");
     expect(refresh).not.toHaveBeenCalled();
   });
 
   it("refreshes once for concurrent callers in one tab", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() + 5_000); // inside the 10 s margin
-    const { refresher, refresh } = tab(storage, "a");
+    storeSession(storage);
+    // inside the 10 s margin
+    const { refresher, refresh } = tab(storage, "a", { token: token(Date.now() + 5_000) });
     const calls = Promise.all([refresher.getFreshToken(), refresher.getFreshToken()]);
     await vi.runAllTimersAsync();
-    expect(await calls).toEqual(["t+", "t+"]);
+    expect(await calls).toEqual(["a:t+", "a:t+"]);
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
   });
 
-  it("lets one tab refresh while another polls the flag every 500 ms and takes its token", async () => {
+  it("restores a page load's session with a refresh: no token in storage", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() - 1);
+    storeSession(storage);
+    const { refresher, refresh } = tab(storage, "a");
+    const restored = refresher.getFreshToken();
+    await vi.runAllTimersAsync();
+    expect(await restored).toBe("a:+");
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect([...storage.values.values()].join()).not.toContain("a:+");
+  });
+
+  it("lets one tab refresh while another polls the flag every 500 ms, then refreshes after it", async () => {
+    const storage = memoryStorage();
+    storeSession(storage);
     const a = tab(storage, "a", { latencyMs: 1_200 });
     const b = tab(storage, "b");
     const first = a.refresher.getFreshToken();
@@ -86,20 +118,21 @@ describe("token refresher", () => {
     // Tab b looks at the flag on each 500 ms tick; tab a finishes after 1 200 ms.
     await vi.advanceTimersByTimeAsync(REFRESH_POLL_INTERVAL_MS);
     expect(a.refresh).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(3 * REFRESH_POLL_INTERVAL_MS);
-    expect(await first).toBe("t+");
-    expect(await second).toBe("t+");
-    expect(a.refresh).toHaveBeenCalledTimes(1);
     expect(b.refresh).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(await first).toBe("a:+");
+    // The cookie a rotated is b's to use now: one refresh at a time, never two with one token.
+    expect(await second).toBe("b:+");
+    expect(inFlight.most).toBe(1);
   });
 
   it("gives up after 10 polls of 500 ms, clears the flag and refreshes itself", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() - 1);
+    storeSession(storage);
     // A tab that claimed the flag and then went away.
     storage.setItem(REFRESH_LOCK_KEY, JSON.stringify({ owner: "gone", at: Date.now() }));
     const b = tab(storage, "b", { latencyMs: 100 });
-    const token = b.refresher.getFreshToken();
+    const fresh = b.refresher.getFreshToken();
     const waitMs = REFRESH_POLL_ATTEMPTS * REFRESH_POLL_INTERVAL_MS;
     expect(waitMs).toBe(5_000);
     await vi.advanceTimersByTimeAsync(waitMs - 1);
@@ -109,25 +142,25 @@ describe("token refresher", () => {
     // The flag was cleared on giving up; this tab now holds it while it refreshes.
     expect(storage.getItem(REFRESH_LOCK_KEY)).not.toContain("gone");
     await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 100);
-    expect(await token).toBe("t+");
+    expect(await fresh).toBe("b:+");
     expect(b.refresh).toHaveBeenCalledTimes(1);
     expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
   });
 
   it("reports a failed refresh and answers no token", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() - 1);
+    storeSession(storage);
     const a = tab(storage, "a", { fail: true });
-    const token = a.refresher.getFreshToken();
+    const fresh = a.refresher.getFreshToken();
     await vi.runAllTimersAsync();
-    expect(await token).toBeNull();
+    expect(await fresh).toBeNull();
     expect(a.onRefreshFailed).toHaveBeenCalledTimes(1);
     expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
   });
 
   it("a polling tab sees the other tab's failure as no session", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() - 1);
+    storeSession(storage);
     const a = tab(storage, "a", { fail: true, latencyMs: 700 });
     const b = tab(storage, "b");
     const first = a.refresher.getFreshToken();
@@ -139,14 +172,14 @@ describe("token refresher", () => {
     expect(b.refresh).not.toHaveBeenCalled();
   });
 
-  it("two tabs claiming at the same moment agree on one refresher", async () => {
+  it("two tabs claiming at the same moment refresh one after the other", async () => {
     const storage = memoryStorage();
-    storeSession(storage, Date.now() - 1);
+    storeSession(storage);
     const a = tab(storage, "a");
     const b = tab(storage, "b");
     const tokens = Promise.all([a.refresher.getFreshToken(), b.refresher.getFreshToken()]);
     await vi.runAllTimersAsync();
-    expect(await tokens).toEqual(["t+", "t+"]);
-    expect(a.refresh.mock.calls.length + b.refresh.mock.calls.length).toBe(1);
+    expect(await tokens).toEqual(["a:+", "b:+"]);
+    expect(inFlight.most).toBe(1);
   });
 });

@@ -27,7 +27,6 @@ const auth = (): AuthResponse => ({
   accessToken: fakeJwt({ sub: "p1", sid: "s1", exp: Math.floor(Date.now() / 1000) + 900 }),
   tokenType: "Bearer",
   expiresAfter: 900,
-  refreshToken: "refresh",
   sessionId: "s1",
   profile,
 });
@@ -41,7 +40,12 @@ function setup(options: { initFails?: boolean; initError?: Error } = {}) {
     return { data: init };
   });
   const api = { request } as unknown as ApiClient;
-  const bare = { request: vi.fn(async () => ({ data: null })) } as unknown as ApiClient;
+  // The refresh call answers a new access token (its refresh token rides in the cookie).
+  const bare = {
+    request: vi.fn(async (_method: string, path: string) =>
+      path.endsWith("/refresh") ? { data: auth() } : { data: null },
+    ),
+  } as unknown as ApiClient;
   const navigator = { goHome: vi.fn(), reload: vi.fn() };
   const manager = createSessionManager({
     localStorage: local,
@@ -67,7 +71,9 @@ describe("session manager", () => {
     const { manager, local } = setup();
     const response = auth();
     await manager.login(response);
-    expect(local.getItem(SESSION_STORAGE_KEY)).toContain(response.accessToken);
+    // Local storage marks the session; the token itself stays in memory.
+    expect(local.getItem(SESSION_STORAGE_KEY)).toMatch(/^\{"since":\d+\}$/);
+    expect(JSON.stringify([...local.values.values()])).not.toContain(response.accessToken);
     expect(getSessionState()).toMatchObject({ status: "player", restoring: false });
     expect(getPlayerState().profile?.id).toBe("p1");
     expect(local.getItem(CHANGE_SESSION_KEY)).toContain('"login"');

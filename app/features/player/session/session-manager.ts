@@ -22,7 +22,6 @@ import {
 import { createTokenRefresher, type TokenRefresher } from "./refresh-lock.ts";
 import {
   clearStoredSession,
-  isTokenExpired,
   readStoredSession,
   sessionFromAuth,
   writeStoredSession,
@@ -75,6 +74,8 @@ export interface SessionManager {
   removeSession(options: { signal: boolean }): void;
   /** Restores a stored session after hydration (`restoring` until done). */
   restore(): Promise<void>;
+  /** Settles once the page's first restore has finished, whatever its outcome. */
+  whenRestored(): Promise<void>;
   refreshProfile(): Promise<void>;
   reloadAccounts(): Promise<void>;
   handleUnauthorized(status: 401 | 403, context: UnauthorizedContext): void;
@@ -97,6 +98,10 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
   let socketToken: string | null = null;
   const socketListeners = new Set<() => void>();
   let kind: SessionKind = "web";
+  /** This tab's access token: in memory only (docs/decisions/003). */
+  let current: StoredSession | null = null;
+  let markRestored: () => void = () => {};
+  const restored = new Promise<void>((resolve) => (markRestored = resolve));
 
   function setSocketToken(token: string | null): void {
     if (token === socketToken) return;
@@ -104,18 +109,21 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     for (const listener of socketListeners) listener();
   }
 
-  {
-    const stored = readStoredSession(deps.localStorage);
-    if (stored) {
-      kind = stored.kind;
-      if (!isTokenExpired(stored.session, deps.now())) socketToken = stored.session.accessToken;
-    }
-  }
+  kind = readStoredSession(deps.localStorage)?.kind ?? "web";
 
+  /**
+   * The session as the refresher sees it: none without the shared marker (another tab may have
+   * logged out); with it, this tab's token, or an expired placeholder that makes the first call
+   * after a page load refresh through the cookie.
+   */
   function readSession(): StoredSession | null {
     const stored = readStoredSession(deps.localStorage);
-    if (stored) kind = stored.kind;
-    return stored?.session ?? null;
+    if (!stored) {
+      current = null;
+      return null;
+    }
+    kind = stored.kind;
+    return current ?? { accessToken: "", expiresAt: 0 };
   }
 
   const tokens = createTokenRefresher({
@@ -124,17 +132,16 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     now: deps.now,
     sleep: deps.sleep,
     readSession,
-    async refresh(session) {
+    async refresh() {
+      // The refresh token rides in its HttpOnly cookie; no bearer is needed.
       const { data } = await deps
-        .bareApi(session.accessToken)
-        .request("POST", "/api/player/sessions/refresh", {
-          body: { refreshToken: session.refreshToken },
-          schema: authResponse.shape.data,
-        });
+        .bareApi(null)
+        .request("POST", "/api/player/sessions/refresh", { schema: authResponse.shape.data });
       return sessionFromAuth(data, deps.now());
     },
     writeSession(session) {
-      writeStoredSession(deps.localStorage, session, kind);
+      current = session;
+      writeStoredSession(deps.localStorage, kind, deps.now());
       setSocketToken(session.accessToken);
     },
     onRefreshFailed() {
@@ -172,6 +179,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     const hadSession =
       getSessionState().status === "player" || readStoredSession(deps.localStorage) !== null;
     clearStoredSession(deps.localStorage);
+    current = null;
     deps.sessionStorage.removeItem(PENDING_INVOICE_KEY);
     deps.sessionStorage.removeItem(RETURN_GAME_KEY);
     setSocketToken(null);
@@ -200,7 +208,8 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
 
   async function login(auth: AuthResponse, options: LoginOptions = {}): Promise<void> {
     kind = options.telegram ? "telegram" : "web";
-    writeStoredSession(deps.localStorage, sessionFromAuth(auth, deps.now()), kind);
+    current = sessionFromAuth(auth, deps.now());
+    writeStoredSession(deps.localStorage, kind, deps.now());
     let init: Init;
     try {
       init = await loadInit();
@@ -224,6 +233,33 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     }
   }
 
+  /** The first restore of a page: a refresh through the cookie, then the player's init. */
+  async function restoreSession(): Promise<void> {
+    if (!readSession()) {
+      setSessionState({ restoring: false });
+      return;
+    }
+    setSessionState({ restoring: true });
+    const token = await tokens.getFreshToken();
+    if (!token) {
+      setSessionState({ restoring: false });
+      return;
+    }
+    try {
+      const init = await loadInit();
+      applyInit(init, kind === "telegram");
+      setSocketToken(token);
+      announceAccountChanged();
+    } catch (error) {
+      // SPEC §4: failing to load profile or accounts with a session means logged out. A call
+      // that got no answer at all (the page is being reloaded or left mid-call, the network
+      // dropped) says nothing about the session: it stays stored for the next page.
+      const noAnswer = isApiError(error) && error.status === 0;
+      if (!noAnswer && readSession()) removeSession({ signal: false });
+      setSessionState({ restoring: false });
+    }
+  }
+
   return {
     tokens,
     login,
@@ -231,10 +267,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
     reloadAccounts,
 
     async logout() {
-      const session = readSession();
-      if (session) {
+      const token = readSession() ? await tokens.getFreshToken() : null;
+      if (token) {
         try {
-          await deps.bareApi(session.accessToken).request("POST", "/api/player/sessions/logout");
+          // Ends the session on the server and clears the refresh cookie.
+          await deps.bareApi(token).request("POST", "/api/player/sessions/logout");
         } catch {
           // The session ends here whatever the server says (expired token, offline).
         }
@@ -243,29 +280,13 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       navigator?.goHome({ signIn: false });
     },
 
+    whenRestored: () => restored,
+
     async restore() {
-      if (!readSession()) {
-        setSessionState({ restoring: false });
-        return;
-      }
-      setSessionState({ restoring: true });
-      const token = await tokens.getFreshToken();
-      if (!token) {
-        setSessionState({ restoring: false });
-        return;
-      }
       try {
-        const init = await loadInit();
-        applyInit(init, kind === "telegram");
-        setSocketToken(token);
-        announceAccountChanged();
-      } catch (error) {
-        // SPEC §4: failing to load profile or accounts with a session means logged out. A call
-        // that got no answer at all (the page is being reloaded or left mid-call, the network
-        // dropped) says nothing about the session: it stays stored for the next page.
-        const noAnswer = isApiError(error) && error.status === 0;
-        if (!noAnswer && readSession()) removeSession({ signal: false });
-        setSessionState({ restoring: false });
+        await restoreSession();
+      } finally {
+        markRestored();
       }
     },
 

@@ -12,7 +12,7 @@ import {
   writeStoredSession,
 } from "./token-storage.ts";
 
-const session = (expiresAt: number) => ({ accessToken: "a", refreshToken: "r", expiresAt });
+const session = (expiresAt: number) => ({ accessToken: "a", expiresAt });
 
 describe("token expiry", () => {
   it("reads exp from the JWT payload in milliseconds", () => {
@@ -32,32 +32,38 @@ describe("token expiry", () => {
 
   it("stores the exp of the token, or now + expiresAfter when the token has none", () => {
     const withExp = fakeJwt({ exp: 2000 });
-    expect(
-      sessionFromAuth({ accessToken: withExp, refreshToken: "r", expiresAfter: 900 }, 0),
-    ).toEqual({ accessToken: withExp, refreshToken: "r", expiresAt: 2_000_000 });
-    expect(
-      sessionFromAuth({ accessToken: "opaque", refreshToken: "r", expiresAfter: 900 }, 5),
-    ).toMatchObject({ expiresAt: 900_005 });
+    expect(sessionFromAuth({ accessToken: withExp, expiresAfter: 900 }, 0)).toEqual({
+      accessToken: withExp,
+      expiresAt: 2_000_000,
+    });
+    expect(sessionFromAuth({ accessToken: "opaque", expiresAfter: 900 }, 5)).toMatchObject({
+      expiresAt: 900_005,
+    });
   });
 });
 
 describe("session storage", () => {
-  it("keeps Telegram sessions under their own key, one kind at a time", () => {
+  it("keeps only a marker, Telegram sessions under their own key, one kind at a time", () => {
     const storage = memoryStorage();
-    writeStoredSession(storage, session(1), "web");
-    expect(storage.values.has(SESSION_STORAGE_KEY)).toBe(true);
-    expect(readStoredSession(storage)).toEqual({ session: session(1), kind: "web" });
-    writeStoredSession(storage, session(2), "telegram");
+    writeStoredSession(storage, "web", 1);
+    expect(storage.values.get(SESSION_STORAGE_KEY)).toBe('{"since":1}');
+    expect(readStoredSession(storage)).toEqual({ kind: "web" });
+    writeStoredSession(storage, "telegram", 2);
     expect(storage.values.has(SESSION_STORAGE_KEY)).toBe(false);
     expect(storage.values.has(TELEGRAM_SESSION_STORAGE_KEY)).toBe(true);
-    expect(readStoredSession(storage)).toEqual({ session: session(2), kind: "telegram" });
+    expect(readStoredSession(storage)).toEqual({ kind: "telegram" });
     clearStoredSession(storage);
     expect(readStoredSession(storage)).toBeNull();
   });
 
-  it("drops an unreadable entry", () => {
+  it("drops an unreadable entry, and tokens an older build kept there", () => {
     const storage = memoryStorage();
     storage.setItem(SESSION_STORAGE_KEY, "{broken");
+    expect(readStoredSession(storage)).toBeNull();
+    storage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: "a", refreshToken: "r", expiresAt: session(1).expiresAt }),
+    );
     expect(readStoredSession(storage)).toBeNull();
     expect(storage.values.size).toBe(0);
   });

@@ -1,9 +1,11 @@
 import { z } from "zod";
 
 /**
- * Where a session lives in the browser (SPEC §4 Session): the access token, the refresh token
- * and when the access token expires, in local storage so every tab shares one session. Telegram
- * players keep theirs under their own key. Pure: the storage is passed in.
+ * Where a session lives in the browser (SPEC §4 Session, docs/decisions/003). The access token
+ * and its expiry stay in memory (StoredSession); the refresh token is an HttpOnly cookie no
+ * script can read. Local storage keeps only a marker that this browser has a session (so every
+ * tab restores it with a refresh) and whose it is: Telegram players under their own key. Pure:
+ * the storage is passed in.
  */
 
 export const SESSION_STORAGE_KEY = "sevens:session";
@@ -13,13 +15,15 @@ export const TOKEN_EXPIRY_MARGIN_MS = 10_000;
 
 export type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-export const storedSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
+/** The session of this tab, in memory: the access token and when it expires. */
+export interface StoredSession {
+  accessToken: string;
   /** Epoch milliseconds when the access token expires (its exp claim). */
-  expiresAt: z.number(),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+  expiresAt: number;
+}
+
+/** What local storage holds: no token, only that a session exists since when. */
+const sessionMarkerSchema = z.object({ since: z.number() }).strict();
 
 export type SessionKind = "web" | "telegram";
 
@@ -57,48 +61,39 @@ export function isTokenExpired(
   return now >= session.expiresAt - marginMs;
 }
 
-/** What to store from an auth response: expiry from the token's exp, else from expiresAfter. */
+/** The in-memory session of an auth response: expiry from the token's exp, else expiresAfter. */
 export function sessionFromAuth(
-  auth: { accessToken: string; refreshToken: string; expiresAfter: number },
+  auth: { accessToken: string; expiresAfter: number },
   now: number,
 ): StoredSession {
   return {
     accessToken: auth.accessToken,
-    refreshToken: auth.refreshToken,
     expiresAt: tokenExpiresAt(auth.accessToken) ?? now + auth.expiresAfter * 1000,
   };
 }
 
-function readKey(storage: KeyValueStorage, key: string): StoredSession | null {
+function hasMarker(storage: KeyValueStorage, key: string): boolean {
   const raw = storage.getItem(key);
-  if (raw === null) return null;
+  if (raw === null) return false;
   try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    if (sessionMarkerSchema.safeParse(JSON.parse(raw)).success) return true;
   } catch {
     // unreadable: dropped below
   }
+  // Anything else (an older build kept tokens here) is removed, never kept.
   storage.removeItem(key);
-  return null;
+  return false;
 }
 
-/** The stored session and whose it is (a Telegram session wins), or null. */
-export function readStoredSession(
-  storage: KeyValueStorage,
-): { session: StoredSession; kind: SessionKind } | null {
-  const telegram = readKey(storage, TELEGRAM_SESSION_STORAGE_KEY);
-  if (telegram) return { session: telegram, kind: "telegram" };
-  const web = readKey(storage, SESSION_STORAGE_KEY);
-  return web ? { session: web, kind: "web" } : null;
+/** Whose session this browser has (a Telegram session wins), or null. */
+export function readStoredSession(storage: KeyValueStorage): { kind: SessionKind } | null {
+  if (hasMarker(storage, TELEGRAM_SESSION_STORAGE_KEY)) return { kind: "telegram" };
+  return hasMarker(storage, SESSION_STORAGE_KEY) ? { kind: "web" } : null;
 }
 
-/** Stores a session under its kind's key; the other kind's session is removed. */
-export function writeStoredSession(
-  storage: KeyValueStorage,
-  session: StoredSession,
-  kind: SessionKind,
-): void {
-  storage.setItem(keyOf(kind), JSON.stringify(session));
+/** Marks a session of `kind`; the other kind's marker is removed. */
+export function writeStoredSession(storage: KeyValueStorage, kind: SessionKind, now: number): void {
+  storage.setItem(keyOf(kind), JSON.stringify({ since: now }));
   storage.removeItem(keyOf(kind === "telegram" ? "web" : "telegram"));
 }
 

@@ -6,7 +6,13 @@ import { verificationCodes } from "../../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { testRedisUrl } from "../../../../tests/support/database.ts";
 import { mailboxFor, otpCode, waitForMessage } from "../../../../tests/support/mailbox.ts";
-import { api, registerPlayer, testFingerprint } from "../../../../tests/support/players.ts";
+import {
+  api,
+  refreshSession,
+  refreshTokenFrom,
+  registerPlayer,
+  testFingerprint,
+} from "../../../../tests/support/players.ts";
 
 let app: TestApp;
 
@@ -196,9 +202,7 @@ describe("OTP: sign-in by phone", () => {
       { token: login.body.data.accessToken },
     );
     expect(sessions.body.data).toHaveLength(2);
-    const refreshed = await api(app, "POST", "/api/player/sessions/refresh", {
-      body: { refreshToken: login.body.data.refreshToken },
-    });
+    const refreshed = await refreshSession(app, refreshTokenFrom(login.headers) ?? "");
     expect(refreshed.status).toBe(200);
   });
 

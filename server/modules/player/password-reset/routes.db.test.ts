@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../../../tests/support/app.ts";
 import { linkCode, mailboxFor, waitForMessage } from "../../../../tests/support/mailbox.ts";
-import { api, registerPlayer, signIn } from "../../../../tests/support/players.ts";
+import { api, refreshSession, registerPlayer, signIn } from "../../../../tests/support/players.ts";
 
 let app: TestApp;
 
@@ -98,9 +98,7 @@ describe("password reset", () => {
     for (const token of [player.accessToken, other.body.data.accessToken]) {
       expect((await api(app, "GET", "/api/player/profile", { token })).status).toBe(401);
     }
-    const refreshed = await api(app, "POST", "/api/player/sessions/refresh", {
-      body: { refreshToken: player.refreshToken },
-    });
+    const refreshed = await refreshSession(app, player.refreshToken);
     expect(refreshed.status).toBe(401);
 
     const reused = await confirmReset({

@@ -4,7 +4,14 @@ import type { AuthResponse, PlayerSession } from "../../../../contracts/player.t
 import { playerSessions, refreshTokens } from "../../../db/schema.ts";
 import { verifyAccessTokenClaims } from "../../../platform/auth-token.ts";
 import { startTestApp, type TestApp } from "../../../../tests/support/app.ts";
-import { api, registerPlayer, signIn, testFingerprint } from "../../../../tests/support/players.ts";
+import {
+  api,
+  refreshSession,
+  refreshTokenFrom,
+  registerPlayer,
+  signIn,
+  testFingerprint,
+} from "../../../../tests/support/players.ts";
 import { connectClient, eventually } from "../../../../tests/support/realtime.ts";
 import { createPlayerService } from "../service.ts";
 import { createSessionService } from "./service.ts";
@@ -19,8 +26,7 @@ afterAll(async () => {
 });
 
 type Data<T> = { data: T; error?: { code: number; message: string } };
-const refresh = (refreshToken: string) =>
-  api<Data<AuthResponse>>(app, "POST", "/api/player/sessions/refresh", { body: { refreshToken } });
+const refresh = (refreshToken: string) => refreshSession(app, refreshToken);
 const profileStatus = async (token: string) =>
   (await api(app, "GET", "/api/player/profile", { token })).status;
 
@@ -60,22 +66,29 @@ describe("sign in, refresh, rotation, reuse detection, logout", () => {
       .where(eq(refreshTokens.sessionId, auth.sessionId));
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(stored[0]?.tokenHash).not.toBe(auth.refreshToken);
+    const loginRefreshToken = refreshTokenFrom(login.headers) ?? "";
+    expect(loginRefreshToken).toMatch(/^[\w-]{40,}$/);
+    expect(stored[0]?.tokenHash).not.toBe(loginRefreshToken);
 
     // Rotate: a new refresh token each time, same session.
-    const first = await refresh(auth.refreshToken);
+    const first = await refresh(loginRefreshToken);
     expect(first.status).toBe(200);
     expect(first.body.data.sessionId).toBe(auth.sessionId);
-    expect(first.body.data.refreshToken).not.toBe(auth.refreshToken);
+    expect(first.refreshToken).not.toBe(loginRefreshToken);
     expect(await profileStatus(first.body.data.accessToken)).toBe(200);
-    const second = await refresh(first.body.data.refreshToken);
+    const second = await refresh(first.refreshToken ?? "");
     expect(second.status).toBe(200);
 
     // Reuse of a rotated-out token ends the whole session.
-    const reuse = await refresh(auth.refreshToken);
+    // (within the grace window the same token gets the same answer: see the concurrent test)
+    await app.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.sessionId, auth.sessionId));
+    const reuse = await refresh(loginRefreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body.error?.code).toBe(10401);
-    expect((await refresh(second.body.data.refreshToken)).status).toBe(401);
+    expect((await refresh(second.refreshToken ?? "")).status).toBe(401);
     expect(await profileStatus(second.body.data.accessToken)).toBe(401);
     const [session] = await app.database.db
       .select()
@@ -100,8 +113,12 @@ describe("sign in, refresh, rotation, reuse detection, logout", () => {
     expect(missing.status).toBe(401);
     expect(missing.body).toMatchObject({ error: { code: 10401 } });
     expect(await profileStatus("abc.def.ghi")).toBe(401);
-    const bad = await api(app, "POST", "/api/player/sessions/refresh", { body: {} });
-    expect(bad.status).toBe(400);
+    // No cookie at all, or a refresh token in the body (never accepted there): 401.
+    expect((await api(app, "POST", "/api/player/sessions/refresh")).status).toBe(401);
+    const inBody = await api(app, "POST", "/api/player/sessions/refresh", {
+      body: { refreshToken: (await registerPlayer(app)).refreshToken },
+    });
+    expect(inBody.status).toBe(401);
   });
 
   it("signs in with a one-time auto-login token", async () => {
@@ -133,7 +150,8 @@ describe("device sessions", () => {
       { headers: { "user-agent": userAgent, "cf-ipcountry": "BR" } },
     );
     const credentials = { email: a.email, password: a.password };
-    const b = (await signIn(app, credentials)).body.data;
+    const bSignIn = await signIn(app, credentials);
+    const b = { ...bSignIn.body.data, refreshToken: refreshTokenFrom(bSignIn.headers) ?? "" };
     const c = (await signIn(app, credentials)).body.data;
 
     const list = await api<{ data: PlayerSession[]; meta: Record<string, number> }>(
@@ -260,5 +278,63 @@ describe("account states", () => {
     );
     expect(init.status).toBe(200);
     expect(init.body.data.flags.isSelfExcluded).toBe(true);
+  });
+});
+
+describe("the refresh token in an HttpOnly cookie", () => {
+  it("comes as a cookie scripts can't read, scoped to the refresh route, never in the body", async () => {
+    const registered = await registerPlayer(app);
+    const login = await signIn(app, { email: registered.email, password: registered.password });
+    expect(login.status).toBe(200);
+    expect(login.body.data).not.toHaveProperty("refreshToken");
+    const [cookie] = login.headers.getSetCookie();
+    expect(cookie).toMatch(/^sevens_refresh=[\w-]{40,}; /);
+    expect(cookie).toContain("; HttpOnly");
+    expect(cookie).toContain("; SameSite=Strict");
+    expect(cookie).toContain("; Path=/api/player/sessions/refresh");
+    // PUBLIC_URL is http:// here: a Secure cookie would never come back.
+    expect(cookie).not.toContain("Secure");
+
+    const refreshed = await refreshSession(app, refreshTokenFrom(login.headers) ?? "");
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data).not.toHaveProperty("refreshToken");
+    expect(refreshed.refreshToken).toBeDefined();
+
+    const logout = await api(app, "POST", "/api/player/sessions/logout", {
+      token: refreshed.body.data.accessToken,
+    });
+    expect(logout.headers.getSetCookie()[0]).toMatch(
+      /^sevens_refresh=; Path=\/api\/player\/sessions\/refresh; Max-Age=0; HttpOnly/,
+    );
+  });
+
+  it("is Secure when the site is served over https", async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: "https://casino.example" } });
+    try {
+      const registered = await registerPlayer(secure);
+      const login = await signIn(secure, {
+        email: registered.email,
+        password: registered.password,
+      });
+      expect(login.headers.getSetCookie()[0]).toContain("; Secure");
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it("answers two refreshes with one token at once (two tabs) alike, keeping the session", async () => {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const registered = await registerPlayer(app);
+      const [one, two] = await Promise.all([
+        refreshSession(app, registered.refreshToken),
+        refreshSession(app, registered.refreshToken),
+      ]);
+      expect([one.status, two.status]).toEqual([200, 200]);
+      expect(one.body.data.sessionId).toBe(registered.sessionId);
+      expect(two.body.data.sessionId).toBe(registered.sessionId);
+      expect(one.refreshToken).toBe(two.refreshToken);
+      expect(await profileStatus(two.body.data.accessToken)).toBe(200);
+      expect((await refreshSession(app, one.refreshToken ?? "")).status).toBe(200);
+    }
   });
 });

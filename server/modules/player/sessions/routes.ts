@@ -4,7 +4,6 @@ import {
   emptyResponse,
   loginRequestSchema,
   pageQuery,
-  refreshRequestSchema,
   sessionsResponse,
   tokenLoginRequestSchema,
 } from "../../../../contracts/player.ts";
@@ -13,6 +12,13 @@ import type { Platform } from "../../../platform/platform.ts";
 import { requirePlayer } from "../auth.ts";
 import { clientInfo } from "../client.ts";
 import { requestMessages } from "../locale.ts";
+import { AppError } from "../../../platform/errors.ts";
+import {
+  clearedRefreshCookie,
+  readRefreshCookie,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+} from "./refresh-cookie.ts";
 import type { SessionService } from "./service.ts";
 
 const tags = ["sessions"];
@@ -79,19 +85,20 @@ export async function registerSessionRoutes(
         tags,
         summary: "Rotate the refresh token and get a new access token",
         description:
-          "The bearer may be expired. Each refresh token works once; presenting a used one " +
-          "ends the whole session (401).",
-        body: refreshRequestSchema,
+          `The refresh token comes from the HttpOnly cookie \`${REFRESH_COOKIE}\` (path ` +
+          `${REFRESH_COOKIE_PATH}) and the answer sets its successor. The bearer may be expired. ` +
+          "Each refresh token works once; the same one again within 20 s (two tabs, a retry) " +
+          "gets the same answer, later it ends the whole session (401).",
         response: { 200: authResponse },
       },
     },
     async (request) => {
       const messages = await requestMessages(content, request);
-      const data = await sessions.refresh(
-        request.body.refreshToken,
-        clientInfo(request, config),
-        messages,
-      );
+      const refreshToken = readRefreshCookie(request.headers.cookie);
+      if (!refreshToken) {
+        throw AppError.unauthorized(messages.error("sessionExpired", "Your session has expired"));
+      }
+      const data = await sessions.refresh(refreshToken, clientInfo(request, config), messages);
       return { data };
     },
   );
@@ -107,8 +114,9 @@ export async function registerSessionRoutes(
         response: { 200: emptyResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const player = requirePlayer(request);
+      reply.header("set-cookie", clearedRefreshCookie(config));
       await sessions.close(player, player.sessionId, "logout");
       return { data: null };
     },

@@ -23,6 +23,7 @@ import { parseUserAgent } from "../user-agent.ts";
 import { verifyPassword } from "../passwords.ts";
 import type { Messages } from "../validation/messages.ts";
 import { normalizePhone, phoneError } from "../validation/rules.ts";
+import { keepGraceSuccessor, readGraceSuccessor, REFRESH_GRACE_MS } from "./refresh-grace.ts";
 import { createLoginLimiter, type LoginLimiter } from "./rate-limit.ts";
 import {
   consumeLoginToken,
@@ -78,6 +79,12 @@ interface SessionState {
   lastActiveAt: number;
 }
 
+/**
+ * What a session answer carries inside the server: the public answer plus the refresh token,
+ * which the HTTP layer moves into its cookie (refresh-cookie.ts).
+ */
+export type AuthGrant = AuthResponse & { refreshToken: string };
+
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 const newToken = () => randomBytes(32).toString("base64url");
 const stateKey = (sessionId: string) => `player:session:v1:${sessionId}`;
@@ -116,17 +123,17 @@ export interface SessionService {
     method: SessionMethod,
     client: ClientInfo,
     options?: { isNewlyRegistered?: boolean },
-  ): Promise<AuthResponse>;
+  ): Promise<AuthGrant>;
   login(
     input: { email?: string; phone?: string; password: string },
     client: ClientInfo,
     messages: Messages,
-  ): Promise<AuthResponse>;
+  ): Promise<AuthGrant>;
   /** Signs in with a one-time auto-login token. */
-  loginWithToken(token: string, client: ClientInfo, messages: Messages): Promise<AuthResponse>;
+  loginWithToken(token: string, client: ClientInfo, messages: Messages): Promise<AuthGrant>;
   /** An auto-login token for the player: single use, valid 5 minutes. */
   issueAutoLoginToken(playerId: string): Promise<string>;
-  refresh(refreshToken: string, client: ClientInfo, messages: Messages): Promise<AuthResponse>;
+  refresh(refreshToken: string, client: ClientInfo, messages: Messages): Promise<AuthGrant>;
   /** Checks an access token and its session; throws 401/403. */
   authenticate(accessToken: string, messages?: Messages): Promise<AuthenticatedPlayer>;
   /** For sockets: whether authenticate would accept the token (false instead of throwing). */
@@ -179,7 +186,7 @@ export function createSessionService(
     sessionId: string,
     refreshToken: string,
     profile: Profile,
-  ): Promise<AuthResponse> {
+  ): Promise<AuthGrant> {
     return {
       accessToken: await accessTokenFor(playerId, sessionId),
       tokenType: "Bearer",
@@ -219,7 +226,7 @@ export function createSessionService(
     method: SessionMethod,
     client: ClientInfo,
     startOptions: { isNewlyRegistered?: boolean } = {},
-  ): Promise<AuthResponse> {
+  ): Promise<AuthGrant> {
     assertNotBlocked(player);
     const { session, refreshToken } = await db.transaction((tx) =>
       createSession(tx, player.id, method, client),
@@ -325,19 +332,24 @@ export function createSessionService(
     async refresh(refreshToken, _client, messages) {
       const expired = () =>
         AppError.unauthorized(messages.error("sessionExpired", "Your session has expired"));
+      const tokenHash = sha256(refreshToken);
       const outcome = await db.transaction(async (tx) => {
-        const row = await selectRefreshTokenForUpdate(tx, sha256(refreshToken));
+        const row = await selectRefreshTokenForUpdate(tx, tokenHash);
         if (!row) return { kind: "unknown" as const };
         const { session } = row;
         if (session.revokedAt || session.expiresAt.getTime() <= Date.now()) {
           return { kind: "ended" as const };
         }
+        if (row.playerStatus === "blocked") return { kind: "blocked" as const };
         if (row.usedAt) {
+          // The same token twice within moments: two tabs or a retry, not a thief.
+          if (Date.now() - row.usedAt.getTime() <= REFRESH_GRACE_MS) {
+            return { kind: "raced" as const, session };
+          }
           // A rotated-out token came back: someone else may hold this session. End it.
           const ids = await revokeSessions(tx, { sessionId: session.id }, "refresh_token_reuse");
           return { kind: "reused" as const, ids };
         }
-        if (row.playerStatus === "blocked") return { kind: "blocked" as const };
         const next = newToken();
         const nextId = await insertRefreshToken(tx, session.id, sha256(next));
         await markRefreshTokenUsed(tx, row.tokenId, nextId);
@@ -356,8 +368,18 @@ export function createSessionService(
           throw expired();
         case "blocked":
           throw AppError.forbidden(messages.error("accountBlocked", "Your account is blocked"));
+        case "raced": {
+          const successor = await readGraceSuccessor(cache, refreshToken);
+          // Without the winner's answer at hand the session stays: the other caller holds it.
+          if (!successor) throw expired();
+          const profile = await loadProfile(db, outcome.session.playerId);
+          return respond(outcome.session.playerId, outcome.session.id, successor, profile);
+        }
         case "rotated": {
-          await cache.delete(stateKey(outcome.session.id));
+          await Promise.all([
+            cache.delete(stateKey(outcome.session.id)),
+            keepGraceSuccessor(cache, refreshToken, outcome.refreshToken),
+          ]);
           const profile = await loadProfile(db, outcome.session.playerId);
           return respond(
             outcome.session.playerId,
