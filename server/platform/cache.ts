@@ -1,5 +1,5 @@
-import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { connectBoundedRedis, pingRedis } from "./redis.ts";
 
 /**
  * A small key/value cache with per-entry time to live. Values must survive JSON
@@ -12,6 +12,8 @@ export interface Cache {
   /** The cached value, or load() once (concurrent callers share one load) and cache it. */
   getOrSet<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
+  /** Redis: whether it answers now; the memory cache has no Redis ("off"). */
+  redisHealth(): Promise<"ok" | "error" | "off">;
   close(): Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export function createMemoryCache(options: { maxEntries?: number } = {}): Cache 
     async delete(key: string): Promise<void> {
       entries.delete(key);
     },
+    redisHealth: async () => "off" as const,
     async close(): Promise<void> {
       entries.clear();
     },
@@ -92,12 +95,7 @@ export function createMemoryCache(options: { maxEntries?: number } = {}): Cache 
  * (loads go to the source) instead of failing requests.
  */
 export async function createRedisCache(url: string, keyPrefix: string): Promise<Cache> {
-  const redis = new Redis(url, {
-    keyPrefix,
-    lazyConnect: true,
-    maxRetriesPerRequest: 2,
-  });
-  await redis.connect();
+  const redis = await connectBoundedRedis(url, { keyPrefix });
 
   return withGetOrSet({
     async get<T>(key: string): Promise<T | undefined> {
@@ -119,8 +117,13 @@ export async function createRedisCache(url: string, keyPrefix: string): Promise<
       }
     },
     async delete(key: string): Promise<void> {
-      await redis.del(key);
+      try {
+        await redis.del(key);
+      } catch {
+        // Best effort: the entry expires by its time to live.
+      }
     },
+    redisHealth: () => pingRedis(redis),
     async close(): Promise<void> {
       await redis.quit().catch(() => redis.disconnect());
     },

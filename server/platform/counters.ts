@@ -1,5 +1,5 @@
-import { Redis } from "ioredis";
 import type { Config } from "../config.ts";
+import { connectBoundedRedis } from "./redis.ts";
 
 /**
  * Fixed-window counters for security state (sign-in attempts). Unlike the cache they are never
@@ -89,8 +89,7 @@ if count > 0 then redis.call("DECR", KEYS[1]) end
 return 0`;
 
 /**
- * Counters in Redis, shared by every process. Commands are bounded (no offline queue, a command
- * timeout): while Redis is unreachable the counts fall back to this process's memory, so
+ * Counters in Redis, shared by every process. Commands are bounded (redis.ts): while Redis is unreachable the counts fall back to this process's memory, so
  * sign-in keeps answering with per-process limits instead of hanging.
  */
 export async function createRedisCounters(
@@ -98,18 +97,8 @@ export async function createRedisCounters(
   keyPrefix: string,
   options: { onFallback?: (error: unknown) => void } = {},
 ): Promise<Counters> {
-  const redis = new Redis(url, {
-    keyPrefix,
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2_000,
-    commandTimeout: 1_000,
-  });
-  redis.on("error", () => {
-    // Reported through onFallback when a command fails; ioredis reconnects by itself.
-  });
-  await redis.connect().catch((error: unknown) => options.onFallback?.(error));
+  const redis = await connectBoundedRedis(url, { keyPrefix });
+  if (redis.status !== "ready") options.onFallback?.(new Error("Redis unreachable at start"));
   const fallback = createMemoryCounters();
 
   async function orFallback<T>(command: () => Promise<T>, local: () => Promise<T>): Promise<T> {

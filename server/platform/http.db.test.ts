@@ -73,7 +73,9 @@ describe("tracing, health and metrics", () => {
   it("reports health with the database reachable", async () => {
     const response = await fetch(`${app.url}/api/health`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ data: { status: "ok", database: "ok" } });
+    expect(await response.json()).toEqual({
+      data: { status: "ok", database: "ok", redis: "off" },
+    });
   });
 
   it("reports 503 degraded when the database is gone", async () => {
@@ -83,7 +85,9 @@ describe("tracing, health and metrics", () => {
       await database.close();
       const response = await fetch(`${broken.url}/api/health`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ data: { status: "degraded", database: "error" } });
+      expect(await response.json()).toEqual({
+        data: { status: "degraded", database: "error", redis: "off" },
+      });
     } finally {
       await broken.close();
     }

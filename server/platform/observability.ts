@@ -10,6 +10,8 @@ export const healthResponse = z.object({
   data: z.object({
     status: z.enum(["ok", "degraded"]),
     database: z.enum(["ok", "error"]),
+    /** "off" without REDIS_URL; "error" while Redis does not answer (the site serves on). */
+    redis: z.enum(["ok", "error", "off"]),
   }),
 });
 
@@ -60,15 +62,21 @@ export async function registerObservability(app: HttpServer, platform: Platform)
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      try {
-        await platform.db.execute(sql`select 1`);
-        return { data: { status: "ok" as const, database: "ok" as const } };
-      } catch (error) {
-        request.log.error({ err: error }, "health check: database unreachable");
-        return reply
-          .code(503)
-          .send({ data: { status: "degraded" as const, database: "error" as const } });
-      }
+      const [database, redis] = await Promise.all([
+        platform.db.execute(sql`select 1`).then(
+          () => "ok" as const,
+          (error: unknown) => {
+            request.log.error({ err: error }, "health check: database unreachable");
+            return "error" as const;
+          },
+        ),
+        platform.cache.redisHealth(),
+      ]);
+      const status = database === "ok" && redis !== "error" ? "ok" : "degraded";
+      // Without the database nothing works: 503 takes the process out of rotation. Without Redis
+      // it serves on (caches miss, counters and limits per process, events wait in the outbox):
+      // 200 "degraded", since every process shares the one Redis and none would be left.
+      return reply.code(database === "ok" ? 200 : 503).send({ data: { status, database, redis } });
     },
   );
 

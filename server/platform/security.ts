@@ -3,10 +3,11 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "../config.ts";
 import type { HttpServer } from "./http.ts";
 import type { Platform } from "./platform.ts";
+import { connectBoundedRedis } from "./redis.ts";
 
 /** Paths never rate limited: hashed static assets and signed provider calls (by prefix), health. */
 export const RATE_LIMIT_EXEMPT_PREFIXES = ["/assets/", "/callbacks/"] as const;
@@ -96,12 +97,8 @@ export async function registerSecurity(app: HttpServer, platform: Platform): Pro
 
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
-    redis = new Redis(config.REDIS_URL, {
-      // The rate limiter must fail fast when Redis is away; skipOnError then lets requests pass.
-      maxRetriesPerRequest: 1,
-      enableOfflineQueue: false,
-      connectTimeout: 2000,
-    });
+    // The rate limiter must fail fast when Redis is away; skipOnError then lets requests pass.
+    redis = await connectBoundedRedis(config.REDIS_URL);
     app.addHook("onClose", async () => {
       await redis?.quit().catch(() => redis?.disconnect());
     });
