@@ -6,7 +6,9 @@ import {
 } from "../../app/lib/realtime/realtime-client.ts";
 import { ErrorCode } from "../../contracts/errors.ts";
 import { channels, type RealtimeMessage } from "../../contracts/events.ts";
-import { startTestApp, type TestApp } from "../../tests/support/app.ts";
+import { buildApp } from "../app.ts";
+import { startTestApp, testConfig, type TestApp } from "../../tests/support/app.ts";
+import { openTestDatabase } from "../../tests/support/database.ts";
 import { eventually } from "../../tests/support/realtime.ts";
 import { signAccessToken } from "./auth-token.ts";
 
@@ -137,5 +139,47 @@ describe("app realtime client", () => {
 
     const guest = client({ token: "forged", onUnauthorized: async () => null });
     await eventually(() => expect(guest.getState()).toBe("connected"));
+  });
+});
+
+describe("app realtime client after a server restart", () => {
+  it("asks to refetch when a reconnect could not replay what it missed, not after a short drop", async () => {
+    const first = await startTestApp();
+    const port = Number(new URL(first.url).port);
+    const c = createRealtimeClient({
+      url: first.url,
+      socketOptions: {
+        transports: ["websocket"],
+        reconnectionDelay: 100,
+        reconnectionDelayMax: 200,
+      },
+    });
+    let resyncs = 0;
+    c.onResync(() => (resyncs += 1));
+    let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+    const database = await openTestDatabase();
+    try {
+      const counts: unknown[] = [];
+      c.subscribe("global:online", (message) => counts.push(message["count"]));
+      await eventually(() => expect(counts.length).toBeGreaterThan(0));
+
+      // A dropped connection that comes back within the recovery window gets what it missed.
+      c.socket.io.engine.close();
+      await eventually(() => expect(c.socket.connected && c.socket.recovered).toBe(true));
+      expect(resyncs).toBe(0);
+
+      // The server dies (the connection drops, as with a crash) and another starts on the same
+      // port: what was published meanwhile is gone for this client.
+      c.socket.io.engine.close();
+      await first.close();
+      second = await buildApp({ config: testConfig(), database, withWebApp: false });
+      await second.app.listen({ port, host: "127.0.0.1" });
+      await eventually(() => expect(resyncs).toBe(1), 20_000);
+      expect(c.getState()).toBe("connected");
+    } finally {
+      c.close();
+      await second?.close();
+      await database.close();
+    }
   });
 });

@@ -55,6 +55,12 @@ export interface RealtimeClient {
    * only used from the next reconnect on.
    */
   setToken(token: string | null): void;
+  /**
+   * Runs after a reconnect that could not replay what was missed (Socket.IO connection-state
+   * recovery failed: the server restarted, or the gap was too long): the listener refetches
+   * what the events would have changed. Returns its unsubscribe function.
+   */
+  onResync(listener: () => void): () => void;
   subscribe<M extends RealtimeMessage = RealtimeMessage>(
     channel: string,
     handler: MessageHandler<M>,
@@ -95,6 +101,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   /** The token the server last refused, so one bad token does not loop. */
   let refusedToken: string | null = null;
   const stateListeners = new Set<() => void>();
+  const resyncListeners = new Set<() => void>();
+  /** Whether this client was connected before: only a reconnect can have missed events. */
+  let connectedBefore = false;
 
   const socketOptions = {
     path: REALTIME_PATH,
@@ -135,6 +144,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     setState("connected");
     // Rooms live on the server connection: join them again after every reconnect.
     subscriptions.setConnected(true);
+    const missedEvents = connectedBefore && !socket.recovered;
+    connectedBefore = true;
+    if (missedEvents) for (const listener of [...resyncListeners]) listener();
   });
   socket.on("disconnect", () => {
     subscriptions.setConnected(false);
@@ -223,6 +235,10 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         connect();
       }
     },
+    onResync(listener) {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
     subscribe(channel, handler) {
       return subscriptions.add(channel, handler as MessageHandler<RealtimeMessage>);
     },
@@ -232,6 +248,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       socket.disconnect();
       setState("disconnected");
       stateListeners.clear();
+      resyncListeners.clear();
     },
   };
 }

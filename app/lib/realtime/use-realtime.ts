@@ -70,3 +70,15 @@ export function useRealtimeToken(token: string | null): void {
     getRealtimeClient().setToken(token);
   }, [token]);
 }
+
+/**
+ * Runs `resync` after a reconnect that missed events (a server restart, a long drop): events
+ * published meanwhile are gone for this client, so what they would have changed is fetched.
+ */
+export function useResyncAfterReconnect(resync: () => void): void {
+  const resyncRef = useRef(resync);
+  useEffect(() => {
+    resyncRef.current = resync;
+  });
+  useEffect(() => getRealtimeClient().onResync(() => resyncRef.current()), []);
+}

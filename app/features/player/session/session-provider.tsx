@@ -1,8 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { AuthResponse, Profile, WalletAccount } from "../../../../contracts/player.ts";
 import { activeAccount, usePlayerState } from "../../../lib/player-state.ts";
-import { useRealtimeToken } from "../../../lib/realtime/use-realtime.ts";
+import { useRealtimeToken, useResyncAfterReconnect } from "../../../lib/realtime/use-realtime.ts";
 import {
   provideLogoutCommand,
   useSessionState,
@@ -15,14 +16,21 @@ import type { LoginOptions } from "./session-manager.ts";
 
 /**
  * Mounts the session layer once, in the root: restores a stored session after hydration, hands
- * navigation to the manager, listens to the other tabs and to visibility, and keeps the socket
- * on the session's token.
+ * navigation to the manager, listens to the other tabs and to visibility, keeps the socket on
+ * the session's token and refetches after a reconnect that missed events.
  */
 export function PlayerSessionProvider() {
   const navigate = useNavigate();
   const home = useLocalizedPath()("/");
   const socketToken = useSocketToken();
   useRealtimeToken(socketToken);
+  const queryClient = useQueryClient();
+  // Events missed while the socket was away (e.g. the server restarted): refetch balances,
+  // invoices, bets and everything else the events would have changed.
+  useResyncAfterReconnect(() => {
+    void getSessionManager()?.reloadAccounts();
+    void queryClient.invalidateQueries();
+  });
   useTelegramMiniApp();
 
   useEffect(() => {
