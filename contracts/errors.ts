@@ -28,6 +28,8 @@ export const ErrorCode = {
   INSUFFICIENT_FUNDS: 12001,
   /** The active wallet account can't be hidden. */
   ACCOUNT_ACTIVE: 12002,
+  /** The wallet account is hidden or not active: no withdrawal or bet from it. */
+  ACCOUNT_INACTIVE: 12003,
   /** Deposit limit reached. */
   DEPOSIT_LIMIT_REACHED: 13100,
   /** Game limit reached: bet limit. */

@@ -122,6 +122,37 @@ describe("built-in bet checks", () => {
     expect((await bet(launch, game)).status).toBe(200);
   });
 
+  it("refuses bets from a hidden or inactive wallet account, moving nothing", async () => {
+    const game = "sevens-limbo";
+    const launch = await playing(game);
+    const balance = async () =>
+      (
+        await app.database.db
+          .select({ real: walletAccounts.realBalance })
+          .from(walletAccounts)
+          .where(eq(walletAccounts.id, launch.accountId))
+      )[0]?.real;
+    const before = await balance();
+    for (const change of [{ hidden: true }, { hidden: false, status: 2 }]) {
+      await app.database.db
+        .update(walletAccounts)
+        .set(change)
+        .where(eq(walletAccounts.id, launch.accountId));
+      const refused = await bet(launch, game);
+      expect(refused.status).toBe(403);
+      expect(error(refused.body)).toMatchObject({
+        code: "BET_RESTRICTED",
+        message: "Bets from a hidden or inactive wallet account are refused",
+      });
+      expect(await balance()).toBe(before);
+    }
+    await app.database.db
+      .update(walletAccounts)
+      .set({ hidden: false, status: 1 })
+      .where(eq(walletAccounts.id, launch.accountId));
+    expect((await bet(launch, game)).status).toBe(200);
+  });
+
   it("restricts bets when the game or its provider is blocked in the registration country", async () => {
     const game = "sevens-plinko";
     const launch = await playing(game);

@@ -2,9 +2,13 @@ import { ErrorCode } from "../../../contracts/errors.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import type { PlayerStatus } from "../../db/schema.ts";
 
+/** wallet_accounts.status of an account in use. */
+const WALLET_ACCOUNT_ACTIVE = 1;
+
 /**
  * Checks a bet passes before the seamless wallet debits it, in order; the first refusal wins and
- * nothing moves. Built in: the limited player (14103) and the restricted bet (14306). Later
+ * nothing moves. Built in: the limited player (14103), a hidden or inactive account and the
+ * restricted bet (both 14306). Later
  * issues plug theirs in with `register`: the bonus issue a max-bet check (MAX_BET_EXCEEDED with
  * `maxBet`), the responsible-gaming issue game limits (LIMIT_REACHED with 14100/14101/14105).
  * A check runs inside the bet's transaction (`tx`) and must not write: a refusal rolls back.
@@ -29,6 +33,8 @@ export interface BetContext {
   };
   gameProvider: { identity: string; isEnabled: boolean; countriesBlocked: string[] };
   player: { status: PlayerStatus; country: string | null };
+  /** The wallet account staked from (status 1 active). */
+  account: { status: number; hidden: boolean };
 }
 
 export const GAME_LIMIT_CODES = [
@@ -69,6 +75,21 @@ export const limitedPlayerCheck: BetCheck = {
 };
 
 /**
+ * A wallet account the player hid, or one not active (status ≠ 1), takes no bets: money moves
+ * only through accounts the player sees.
+ */
+export const activeAccountCheck: BetCheck = {
+  name: "active-account",
+  check: ({ account }) =>
+    account.status === WALLET_ACCOUNT_ACTIVE && !account.hidden
+      ? null
+      : {
+          code: "BET_RESTRICTED",
+          message: "Bets from a hidden or inactive wallet account are refused",
+        },
+};
+
+/**
  * A game hidden since the launch, a provider switched off, or either blocked in the player's
  * registration country: the bet is restricted (14306), and the app shows the restricted-bets
  * modal.
@@ -88,7 +109,7 @@ export const restrictedBetCheck: BetCheck = {
 };
 
 export function createBetChecks(
-  builtIn: readonly BetCheck[] = [limitedPlayerCheck, restrictedBetCheck],
+  builtIn: readonly BetCheck[] = [limitedPlayerCheck, activeAccountCheck, restrictedBetCheck],
 ): BetChecks {
   const checks: BetCheck[] = [...builtIn];
   return {

@@ -316,6 +316,7 @@ export function createSeamlessWallet(deps: {
       game: launch.game,
       gameProvider: launch.provider,
       player: launch.player ?? { status: "active", country: null },
+      account: launch.account ?? { status: 0, hidden: true },
     });
     if (refusal) throw refusalOf(refusal, launch);
 

@@ -34,6 +34,8 @@ export interface LaunchRecord {
   };
   provider: { identity: string; name: string; isEnabled: boolean; countriesBlocked: string[] };
   player: { status: PlayerStatus; country: string | null } | null;
+  /** The wallet account staked from: status 1 is active; a hidden one takes no bets. */
+  account: { status: number; hidden: boolean } | null;
 }
 
 export async function selectLaunch(
@@ -59,6 +61,8 @@ export async function selectLaunch(
       providerName: gameProviders.name,
       providerEnabled: gameProviders.isEnabled,
       providerCountries: gameProviders.countriesBlocked,
+      accountStatus: walletAccounts.status,
+      accountHidden: walletAccounts.hidden,
       playerStatus: players.status,
       playerCountry: sql<
         string | null
@@ -68,6 +72,7 @@ export async function selectLaunch(
     .innerJoin(games, eq(games.id, gameSessions.gameId))
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
     .leftJoin(players, eq(players.id, gameSessions.playerId))
+    .leftJoin(walletAccounts, eq(walletAccounts.id, gameSessions.walletAccountId))
     .leftJoin(currencies, eq(currencies.code, gameSessions.currency))
     .where(eq(gameSessions.tokenHash, tokenHash));
   if (!row) return undefined;
@@ -96,6 +101,10 @@ export async function selectLaunch(
     player: row.playerStatus
       ? { status: row.playerStatus, country: row.playerCountry?.toUpperCase() ?? null }
       : null,
+    account:
+      row.accountStatus === null || row.accountHidden === null
+        ? null
+        : { status: row.accountStatus, hidden: row.accountHidden },
   };
 }
 

@@ -545,6 +545,34 @@ describe("cash agents", () => {
 describe("withdrawals", () => {
   const IBAN = "DE89370400440532013000";
 
+  it("are refused from a hidden account with 12003, locking nothing", async () => {
+    const player = await newPlayer(["EUR", "USD"]);
+    await fundEur(player, "100");
+    const usd = player.accounts["USD"] ?? "";
+    const eur = player.accounts["EUR"] ?? "";
+    expect(
+      (await api(app, "PUT", `/api/wallet/accounts/${usd}/switch`, { token: player.token })).status,
+    ).toBe(200);
+    const hidden = await api(app, "PUT", `/api/wallet/accounts/${eur}/hide`, {
+      token: player.token,
+      body: { hidden: true },
+    });
+    expect(hidden.status).toBe(200);
+    const refused = await createWithdrawal(app, player.token, {
+      method: "sandbox.withdrawal.sepa",
+      amount: "30",
+      currency: "EUR",
+      accountId: eur,
+      fields: { ...CARD_FIELDS, identify_doc_number: IBAN },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 12003 });
+    expect(await account(player, "EUR")).toMatchObject({
+      realBalance: "100.00",
+      lockedBalance: "0.00",
+    });
+  });
+
   it("lock the money at request; the operator approves one and declines another", async () => {
     const player = await newPlayer(["EUR"]);
     await fundEur(player, "100");

@@ -290,6 +290,14 @@ export function createPaymentService(deps: {
     if (!account || account.playerId !== playerId) {
       throw AppError.notFound("No such wallet account");
     }
+    if (direction === "withdrawal" && (account.hidden || account.status !== 1)) {
+      // Money leaves only through accounts the player sees and uses: show it again first.
+      throw new AppError(
+        409,
+        ErrorCode.ACCOUNT_INACTIVE,
+        "This wallet account is hidden or inactive: show it in your wallet to withdraw from it",
+      );
+    }
     const method = await selectMethod(db, body.method);
     const provider = method ? providers.get(method.provider) : undefined;
     if (!method || !method.isEnabled || method.direction !== direction || !provider) {

@@ -49,6 +49,8 @@ export async function selectWalletAccount(db: DbExecutor, id: string) {
       playerId: walletAccounts.playerId,
       currency: walletAccounts.currency,
       realBalance: walletAccounts.realBalance,
+      status: walletAccounts.status,
+      hidden: walletAccounts.hidden,
     })
     .from(walletAccounts)
     .where(eq(walletAccounts.id, id));
