@@ -4,6 +4,7 @@ import type { AuthResponse, PlayerSession } from "../../../../contracts/player.t
 import { playerSessions, refreshTokens } from "../../../db/schema.ts";
 import { verifyAccessTokenClaims } from "../../../platform/auth-token.ts";
 import { startTestApp, type TestApp } from "../../../../tests/support/app.ts";
+import { mailboxFor, waitForMessage } from "../../../../tests/support/mailbox.ts";
 import {
   api,
   refreshSession,
@@ -336,5 +337,31 @@ describe("the refresh token in an HttpOnly cookie", () => {
       expect(await profileStatus(two.body.data.accessToken)).toBe(200);
       expect((await refreshSession(app, one.refreshToken ?? "")).status).toBe(200);
     }
+  });
+});
+
+describe("new sign-in alert", () => {
+  it("mails the player the device and IP of a new sign-in, not of the registration", async () => {
+    const registered = await registerPlayer(app);
+    // Registration mails only the confirmation link.
+    const [welcome] = await waitForMessage(app, registered.email).then(() =>
+      mailboxFor(app, registered.email),
+    );
+    expect(welcome?.subject).not.toContain("New sign-in");
+
+    const login = await signIn(
+      app,
+      { email: registered.email, password: registered.password },
+      {
+        "user-agent":
+          "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      },
+    );
+    expect(login.status).toBe(200);
+    const alert = await waitForMessage(app, registered.email, { count: 2 });
+    expect(alert.subject).toBe("New sign-in to your Sevens account");
+    expect(alert.text).toContain("Chrome 126, Windows 10");
+    expect(alert.text).toContain("127.0.0.1");
+    expect(alert.text).toContain("/profile/sessions");
   });
 });

@@ -116,7 +116,20 @@ export function assertNotSelfExcluded(player: { status: PlayerStatus }, messages
   }
 }
 
+/** A sign-in that started a session on a device (not a registration, not an auto-login token). */
+export interface NewSignIn {
+  player: PlayerRow;
+  method: SessionMethod;
+  client: ClientInfo;
+  device: { device: string; browser: string; os: string };
+}
+
 export interface SessionService {
+  /**
+   * Who hears of new sign-ins, in the session's transaction (the identity module mails the
+   * player a "new sign-in" alert through the mail adapter).
+   */
+  setNewSignInNotifier(notify: (tx: DbExecutor, signIn: NewSignIn) => Promise<void>): void;
   /** Starts a session for a player and answers with tokens and profile. */
   startSession(
     player: PlayerRow,
@@ -164,6 +177,7 @@ export function createSessionService(
   options: { limiter?: LoginLimiter } = {},
 ): SessionService {
   const { db, cache, realtime, config } = platform;
+  let notifyNewSignIn: ((tx: DbExecutor, signIn: NewSignIn) => Promise<void>) | undefined;
   const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS;
   const limiter =
     options.limiter ??
@@ -228,9 +242,16 @@ export function createSessionService(
     startOptions: { isNewlyRegistered?: boolean } = {},
   ): Promise<AuthGrant> {
     assertNotBlocked(player);
-    const { session, refreshToken } = await db.transaction((tx) =>
-      createSession(tx, player.id, method, client),
-    );
+    const alert =
+      !startOptions.isNewlyRegistered && method !== "registration" && method !== "token";
+    const { session, refreshToken } = await db.transaction(async (tx) => {
+      const created = await createSession(tx, player.id, method, client);
+      if (alert && notifyNewSignIn) {
+        const { device, browser, os } = created.session;
+        await notifyNewSignIn(tx, { player, method, client, device: { device, browser, os } });
+      }
+      return created;
+    });
     const profile = await loadProfile(db, player, startOptions);
     return respond(player.id, session.id, refreshToken, profile);
   }
@@ -274,6 +295,9 @@ export function createSessionService(
   }
 
   return {
+    setNewSignInNotifier(notify) {
+      notifyNewSignIn = notify;
+    },
     startSession,
 
     async login(input, client, messages) {

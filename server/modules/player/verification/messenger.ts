@@ -23,6 +23,8 @@ export interface OutgoingMessage {
   minutes: number;
   /** Sending after this is pointless: the job then drops the message. */
   expiresAt: Date;
+  /** Plain values the template shows (e.g. device and IP of a new sign-in). */
+  details?: Record<string, string>;
 }
 
 const jobPayload = z.object({
@@ -33,6 +35,7 @@ const jobPayload = z.object({
   minutes: z.number(),
   expiresAt: z.string(),
   sealed: z.string(),
+  details: z.record(z.string(), z.string()).optional(),
 });
 const secretPayload = z.object({ link: z.string().optional(), code: z.string().optional() });
 
@@ -63,7 +66,7 @@ export function createMessenger(
     const secret = secretPayload.parse(JSON.parse(unsealSecret(payload.sealed, sealingSecret)));
     const locale = isLocaleCode(payload.locale) ? payload.locale : DEFAULT_LOCALE;
     const tree = await content.getDir(locale, "global-components");
-    const params = { ...secret, minutes: payload.minutes };
+    const params = { ...secret, minutes: payload.minutes, details: payload.details };
     if (payload.channel === "sms") {
       await sms.send({ to: payload.to, text: renderSms(tree, params) });
     } else {
@@ -86,6 +89,7 @@ export function createMessenger(
           minutes: message.minutes,
           expiresAt: message.expiresAt.toISOString(),
           sealed: sealSecret(JSON.stringify(message.secret), sealingSecret),
+          ...(message.details ? { details: message.details } : {}),
         },
         { maxAttempts: MESSAGE_JOB_ATTEMPTS },
       );

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from "../../../../contracts/settings.ts";
 import type { HttpServer } from "../../../platform/http.ts";
 import type { Platform } from "../../../platform/platform.ts";
 import { registerOtpRoutes } from "../otp/routes.ts";
@@ -23,6 +24,9 @@ export interface VerificationModule {
   registerRoutes(api: HttpServer): Promise<void>;
 }
 
+/** A new-sign-in alert still worth sending this long after the sign-in. */
+const NEW_SIGN_IN_ALERT_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
  * E-mail verification, password reset and one-time codes, sharing one messenger (mail and SMS
  * adapters behind the job queue) and one throttle.
@@ -36,6 +40,24 @@ export function createVerificationModule(
   const verification = createVerificationService(platform, { messenger, throttle });
   const passwordReset = createPasswordResetService(platform, { messenger, throttle, sessions });
   const otp = createOtpService(platform, { messenger, throttle, sessions });
+  sessions.setNewSignInNotifier(async (tx, signIn) => {
+    if (!signIn.player.email) return;
+    const { device, browser, os } = signIn.device;
+    await messenger.schedule(tx, {
+      channel: "email",
+      to: signIn.player.email,
+      template: "newSignIn",
+      locale: signIn.player.locale ?? DEFAULT_LOCALE,
+      secret: { link: new URL("/profile/sessions", platform.config.PUBLIC_URL).toString() },
+      minutes: 0,
+      expiresAt: new Date(Date.now() + NEW_SIGN_IN_ALERT_TTL_MS),
+      details: {
+        device: [browser, os].filter((part) => part && part !== "unknown").join(", ") || device,
+        ip: signIn.client.ip,
+        time: new Date().toISOString().slice(0, 16).replace("T", " "),
+      },
+    });
+  });
   return {
     messenger,
     verification,

@@ -4,7 +4,7 @@ import { escapeHtml } from "../../../providers/mail/html.ts";
 import { interpolate } from "../validation/messages.ts";
 
 /** The messages players receive; texts live in content/<locale>/global-components.json `mail.*`. */
-export const messageTemplates = ["verifyEmail", "passwordReset", "otp"] as const;
+export const messageTemplates = ["verifyEmail", "passwordReset", "otp", "newSignIn"] as const;
 export type MessageTemplate = (typeof messageTemplates)[number];
 
 export interface TemplateParams {
@@ -14,6 +14,8 @@ export interface TemplateParams {
   code?: string;
   /** Validity, for the expiry sentence. */
   minutes: number;
+  /** newSignIn: where and when (device, ip, time). */
+  details?: Record<string, string>;
 }
 
 /** A catalogue text; content falls back to en key by key, so a missing key shows its path. */
@@ -33,6 +35,7 @@ export function renderEmail(
   params: TemplateParams,
 ): Omit<MailMessage, "to"> {
   const values = {
+    ...params.details,
     code: params.code,
     minutes: params.minutes,
     hours: Math.round(params.minutes / 60),
