@@ -24,6 +24,10 @@ export const ErrorCode = {
   OTP_INVALID: 11003,
   /** A unique value (e-mail, phone, account) already exists. */
   ALREADY_EXISTS: 11005,
+  /** Two-factor sign-in is on: the code from the authenticator app (or a recovery code) is needed. */
+  TWO_FACTOR_REQUIRED: 11020,
+  /** The two-factor code is wrong, expired or already used. */
+  TWO_FACTOR_INVALID: 11021,
   /** Not enough money in the account for this movement; nothing moved. */
   INSUFFICIENT_FUNDS: 12001,
   /** The active wallet account can't be hidden. */

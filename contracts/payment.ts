@@ -157,6 +157,8 @@ export const createWithdrawalSchema = z.object({
     .transform((code) => code.toUpperCase()),
   amount: majorAmountSchema,
   accountId: z.string().max(100),
+  /** With two-factor sign-in on: the authenticator's 6 digits or a recovery code. */
+  twoFactorCode: z.string().max(32).optional(),
 });
 export type CreateWithdrawal = z.infer<typeof createWithdrawalSchema>;
 

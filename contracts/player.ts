@@ -266,8 +266,44 @@ export const loginRequestSchema = z.object({
   password: z.string().max(1000),
   fingerprint: fingerprintSchema,
   secondFingerprint: fingerprintSchema.optional(),
+  /** With two-factor sign-in on: the authenticator's 6 digits or a recovery code. */
+  twoFactorCode: z.string().max(32).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** GET /api/player/two-factor */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left (0 while off). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+export const twoFactorStatusResponse = z.object({ data: twoFactorStatusSchema });
+
+/** POST /api/player/two-factor/setup: a new secret to scan; it counts once a code confirms it. */
+export const twoFactorSetupSchema = z.object({
+  /** Base32, for typing into an authenticator by hand. */
+  secret: z.string(),
+  /** otpauth:// URI the QR code carries. */
+  otpauthUrl: z.string(),
+  /** The URI as a PNG data URL. */
+  qr: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export const twoFactorSetupResponse = z.object({ data: twoFactorSetupSchema });
+
+export const twoFactorCodeSchema = z.string().trim().min(6).max(32);
+/** POST /api/player/two-factor/enable */
+export const twoFactorEnableSchema = z.object({ code: twoFactorCodeSchema });
+/** Shown once: each works once instead of a code. */
+export const twoFactorEnabledResponse = z.object({
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+});
+/** POST /api/player/two-factor/disable */
+export const twoFactorDisableSchema = z.object({
+  password: z.string().max(1000),
+  code: twoFactorCodeSchema,
+});
 
 /** POST /api/player/sessions/token: sign in with a one-time auto-login token. */
 export const tokenLoginRequestSchema = z.object({

@@ -39,12 +39,16 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
     async (api) => {
       await registerApiCors(api, platform.config);
       // First: it decorates the API scope with the authenticate preHandlers other modules use.
-      await registerPlayerRoutes(api, platform);
+      const player = await registerPlayerRoutes(api, platform);
       await registerSettingsRoutes(api, platform);
       await registerContentRoutes(api, platform);
       // The ledger it returns is what payments, games and bonuses move money with.
       wallet = await registerWalletRoutes(api, platform);
       payments = createPaymentModule(app, platform, wallet.ledger);
+      // A player with two-factor sign-in confirms every withdrawal with a code.
+      payments.service.setWithdrawalSecondFactor((playerId, code) =>
+        player.twoFactor.assertCode(platform.db, playerId, code),
+      );
       await registerPaymentRoutes(api, platform, payments);
       // Games: the catalogue (/api/game/collections, /providers, /games…), play, bets, spins.
       games = await registerGameRoutes(api, platform, wallet.ledger);

@@ -212,6 +212,35 @@ export const refreshTokens = pgTable(
   (table) => [index("refresh_tokens_session_idx").on(table.sessionId)],
 );
 
+/**
+ * Two-factor sign-in (TOTP, RFC 6238): the secret sealed with the server's key; `enabledAt`
+ * null while the player has not confirmed a first code. `lastStep` is the newest 30 s step a
+ * code was accepted for: a code is never accepted twice.
+ */
+export const playerTwoFactor = pgTable("player_two_factor", {
+  playerId: uuid("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  secretSealed: text("secret_sealed").notNull(),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  lastStep: bigint("last_step", { mode: "number" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes of two-factor sign-in, stored as SHA-256. */
+export const playerRecoveryCodes = pgTable(
+  "player_recovery_codes",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("player_recovery_codes_player_idx").on(table.playerId, table.codeHash)],
+);
+
 /** Single-use auto-login tokens (POST /api/player/sessions/token), stored hashed. */
 export const loginTokens = pgTable("login_tokens", {
   id: uuid("id").primaryKey().defaultRandom(),

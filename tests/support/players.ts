@@ -108,7 +108,7 @@ export async function registerPlayer(
 /** Signs in over HTTP with e-mail and password; returns the raw response. */
 export function signIn(
   app: TestApp,
-  credentials: { email?: string; phone?: string; password: string },
+  credentials: { email?: string; phone?: string; password: string; twoFactorCode?: string },
   headers?: Record<string, string>,
 ): Promise<JsonResponse<{ data: AuthResponse; error?: { code: number; message: string } }>> {
   return api(app, "POST", "/api/player/sessions", {

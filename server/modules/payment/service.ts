@@ -139,6 +139,13 @@ export interface PaymentService {
   };
   /** Replaces the deposit limit hook. */
   setDepositLimitCheck(check: DepositLimitCheck): void;
+  /**
+   * The second factor a withdrawal needs when the player has one (the identity module's
+   * two-factor check); it throws to refuse. Runs before anything is locked.
+   */
+  setWithdrawalSecondFactor(
+    check: (playerId: string, code: string | undefined) => Promise<void>,
+  ): void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -200,6 +207,10 @@ export function createPaymentService(deps: {
 }): PaymentService {
   const { db, outbox, jobs, ledger, config, providers } = deps;
   let checkDepositLimit: DepositLimitCheck = allowAllDeposits;
+  let checkSecondFactor: (
+    playerId: string,
+    code: string | undefined,
+  ) => Promise<void> = async () => {};
   const publicOrigin = new URL(config.PUBLIC_URL).origin;
   const redirectOrigins = new Set(
     [publicOrigin, ...config.CORS_ORIGINS, ...config.SOCIAL_REDIRECT_ORIGINS].flatMap((value) => {
@@ -539,6 +550,7 @@ export function createPaymentService(deps: {
         country: context.country,
         platform: context.platform,
       });
+      await checkSecondFactor(playerId, body.twoFactorCode);
       const created = await db.transaction(async (tx) => {
         const invoice = await insertInvoice(tx, {
           playerId,
@@ -722,6 +734,9 @@ export function createPaymentService(deps: {
 
     setDepositLimitCheck(check) {
       checkDepositLimit = check;
+    },
+    setWithdrawalSecondFactor(check) {
+      checkSecondFactor = check;
     },
   };
 }

@@ -22,6 +22,8 @@ import { registerSocialRoutes } from "./social/routes.ts";
 import { registerTelegramRoutes } from "./telegram/routes.ts";
 import { moveRefreshTokenToCookie } from "./sessions/refresh-cookie.ts";
 import { createSessionService, type SessionService } from "./sessions/service.ts";
+import { registerTwoFactorRoutes } from "./two-factor/routes.ts";
+import { createTwoFactorService, type TwoFactorService } from "./two-factor/service.ts";
 import { createVerificationModule } from "./verification/module.ts";
 
 const tags = ["player"];
@@ -30,6 +32,7 @@ const security = [{ bearerAuth: [] }];
 export interface PlayerModule {
   players: PlayerService;
   sessions: SessionService;
+  twoFactor: TwoFactorService;
 }
 
 /**
@@ -43,6 +46,8 @@ export async function registerPlayerRoutes(
 ): Promise<PlayerModule> {
   const { config, content } = platform;
   const sessions = createSessionService(platform);
+  const twoFactor = createTwoFactorService(platform);
+  sessions.setSecondFactor((tx, playerId, code) => twoFactor.assertCode(tx, playerId, code));
   // E-mail verification, password reset, one-time codes; registration mails the first link.
   const verification = createVerificationModule(platform, sessions);
   const players = createPlayerService(platform, sessions, {
@@ -222,5 +227,6 @@ export async function registerPlayerRoutes(
   await registerSocialRoutes(api, platform, sessions);
   await registerTelegramRoutes(api, platform, sessions);
   await verification.registerRoutes(api);
-  return { players, sessions };
+  await registerTwoFactorRoutes(api, platform, twoFactor);
+  return { players, sessions, twoFactor };
 }

@@ -46,10 +46,10 @@ export async function registerSessionRoutes(
       },
     },
     async (request) => {
-      const { email, phone, password, fingerprint } = request.body;
+      const { email, phone, password, fingerprint, twoFactorCode } = request.body;
       const messages = await requestMessages(content, request);
       const data = await sessions.login(
-        { email, phone, password },
+        { email, phone, password, twoFactorCode },
         clientInfo(request, config, fingerprint),
         messages,
       );

@@ -130,6 +130,10 @@ export interface SessionService {
    * player a "new sign-in" alert through the mail adapter).
    */
   setNewSignInNotifier(notify: (tx: DbExecutor, signIn: NewSignIn) => Promise<void>): void;
+  /** The two-factor check of password sign-in (throws to refuse; nothing when off). */
+  setSecondFactor(
+    check: (tx: DbExecutor, playerId: string, code: string | undefined) => Promise<void>,
+  ): void;
   /** Starts a session for a player and answers with tokens and profile. */
   startSession(
     player: PlayerRow,
@@ -138,7 +142,7 @@ export interface SessionService {
     options?: { isNewlyRegistered?: boolean },
   ): Promise<AuthGrant>;
   login(
-    input: { email?: string; phone?: string; password: string },
+    input: { email?: string; phone?: string; password: string; twoFactorCode?: string },
     client: ClientInfo,
     messages: Messages,
   ): Promise<AuthGrant>;
@@ -178,6 +182,11 @@ export function createSessionService(
 ): SessionService {
   const { db, cache, realtime, config } = platform;
   let notifyNewSignIn: ((tx: DbExecutor, signIn: NewSignIn) => Promise<void>) | undefined;
+  let checkSecondFactor: (
+    tx: DbExecutor,
+    playerId: string,
+    code: string | undefined,
+  ) => Promise<void> = async () => {};
   const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS;
   const limiter =
     options.limiter ??
@@ -298,6 +307,9 @@ export function createSessionService(
     setNewSignInNotifier(notify) {
       notifyNewSignIn = notify;
     },
+    setSecondFactor(check) {
+      checkSecondFactor = check;
+    },
     startSession,
 
     async login(input, client, messages) {
@@ -327,6 +339,8 @@ export function createSessionService(
       // A failure stays counted by reserve(); only success gives the attempt back.
       if (!player || !valid) throw invalidCredentials(messages);
       assertNotBlocked(player, messages);
+      // A missing or wrong second factor leaves the attempt counted, like a wrong password.
+      await checkSecondFactor(db, player.id, input.twoFactorCode);
       await limiter.succeeded(account, client.ip);
       return startSession(player, email ? "password" : "phone", client);
     },
