@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LogIn } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ErrorCode } from "../../../../contracts/errors.ts";
 import { authResponse, type FieldValidation } from "../../../../contracts/player.ts";
 import { anonymousApiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
@@ -40,17 +41,23 @@ export default function SignInBody({ close }: ModalBodyProps) {
   const translate = useFailureTranslator();
   const [method, setMethod] = useState<Method>("email");
   const [formError, setFormError] = useState<string | null>(null);
+  /** Two-factor sign-in is on for this account: the server asked for the code. */
+  const [needsCode, setNeedsCode] = useState(false);
   const resolver = useMemo(
     () => zodResolver(buildFormSchema(rulesFor(method), translate)),
     [method, translate],
   );
   const form = useForm<FormValues>({
     resolver,
-    defaultValues: { email: "", phone: "", password: "" },
+    defaultValues: { email: "", phone: "", password: "", twoFactorCode: "" },
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
   const { errors, isSubmitting } = form.formState;
+  // The code field appears when the server asks for it: the player types there next.
+  useEffect(() => {
+    if (needsCode) form.setFocus("twoFactorCode");
+  }, [needsCode, form]);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -66,6 +73,7 @@ export default function SignInBody({ close }: ModalBodyProps) {
           password: String(values.password ?? ""),
           fingerprint,
           secondFingerprint,
+          ...(needsCode ? { twoFactorCode: String(values.twoFactorCode ?? "").trim() } : {}),
         },
         platform: "web",
         schema: authResponse.shape.data,
@@ -73,6 +81,18 @@ export default function SignInBody({ close }: ModalBodyProps) {
       close();
       await login(data);
     } catch (error) {
+      if (isApiError(error) && error.code === ErrorCode.TWO_FACTOR_REQUIRED) {
+        setNeedsCode(true);
+        return;
+      }
+      if (isApiError(error) && error.code === ErrorCode.TWO_FACTOR_INVALID) {
+        form.setError("twoFactorCode", {
+          message: t("sign-in.codeWrong", {
+            defaultValue: "The code is wrong or was already used",
+          }),
+        });
+        return;
+      }
       if (isApiError(error) && error.status === 400 && Object.keys(error.fields).length > 0) {
         const rest = applyServerFieldErrors(error.fields, [method, "password"], form.setError);
         if (rest.length > 0) setFormError(rest.join(" "));
@@ -164,6 +184,21 @@ export default function SignInBody({ close }: ModalBodyProps) {
           {t("sign-in.toForgotPass", { defaultValue: "Forgot your password?" })}
         </Link>
       </div>
+
+      {needsCode ? (
+        <TextField
+          label={t("sign-in.codeLabel", { defaultValue: "Code from your authenticator app" })}
+          hint={t("sign-in.codeHint", {
+            defaultValue: "Two-factor sign-in is on: enter the 6-digit code, or a recovery code.",
+          })}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={32}
+          isRequired
+          error={errors.twoFactorCode?.message}
+          {...form.register("twoFactorCode")}
+        />
+      ) : null}
 
       <button
         type="submit"

@@ -22,6 +22,7 @@ import { useFailureTranslator } from "../forms/use-failure-translator.ts";
 import { usePlayer } from "../session/session-provider.tsx";
 import { Card, InfoRow, PlayerSection, StatusBadge } from "./profile-ui.tsx";
 import { useUpdateProfile } from "./profile-api.ts";
+import { TwoFactorCard } from "./two-factor-card.tsx";
 
 const saved = () =>
   showAlert({ type: "success", title: "general.settingsSaved.title", titleDefault: "Saved" });
@@ -60,6 +61,7 @@ export function AccountSettingsView() {
               {t("pages.profile.account.changePassword", { defaultValue: "Change password" })}
             </Link>
           </Card>
+          <TwoFactorCard />
           <LanguageCard profile={profile} />
           <EmailCard profile={profile} />
           <Card title={t("pages.profile.account.phone", { defaultValue: "Phone number" })}>
