@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_WALLET_SIGNATURE_HEADER } from "../../contracts/game-wallet.ts";
@@ -11,6 +10,7 @@ import { outbox } from "../../server/db/schema.ts";
 import { checkLedger } from "../../server/modules/wallet/check.ts";
 import { signBody } from "../../server/platform/signature.ts";
 import { gameProviderSecret } from "../../server/providers/games/secret.ts";
+import { createScratchDatabase } from "../support/database.ts";
 import { registrationPayload, testFingerprint } from "../support/players.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
@@ -218,20 +218,9 @@ beforeAll(async () => {
   port = await freePort();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `sevens_crash_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    };
+    const scratch = await createScratchDatabase(adminUrl, "sevens_crash");
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
 });
 

@@ -15,20 +15,34 @@ export async function openTestDatabase(): Promise<Database> {
     await seedDatabase(database.db);
     return database;
   }
-  const name = `sevens_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
+  const scratch = await createScratchDatabase(adminUrl, "sevens_test");
+  const database = await openDatabase({ url: scratch.url, poolSize: 10 });
   await migrateDatabase(database);
   await seedDatabase(database.db);
   return {
     ...database,
     async close() {
       await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** An empty PostgreSQL database of its own on the server of `adminUrl`, and how to drop it. */
+export async function createScratchDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);

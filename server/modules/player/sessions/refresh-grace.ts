@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import type { Cache } from "../../../platform/cache.ts";
+import { sealSecret, unsealSecret } from "../verification/codes.ts";
 
 /**
  * A rotated-out refresh token presented again within this time (two tabs, a retried request)
@@ -15,19 +16,13 @@ export const REFRESH_GRACE_MS = 20_000;
  */
 const keyOf = (oldToken: string) =>
   `player:refresh-grace:v1:${createHash("sha256").update(oldToken).digest("hex")}`;
-const cipherKey = (oldToken: string) =>
-  createHash("sha256").update(`refresh-grace:${oldToken}`).digest();
 
 export async function keepGraceSuccessor(
   cache: Cache,
   oldToken: string,
   successor: string,
 ): Promise<void> {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", cipherKey(oldToken), iv);
-  const sealed = Buffer.concat([cipher.update(successor, "utf8"), cipher.final()]);
-  const value = Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString("base64url");
-  await cache.set(keyOf(oldToken), value, REFRESH_GRACE_MS);
+  await cache.set(keyOf(oldToken), sealSecret(successor, oldToken), REFRESH_GRACE_MS);
 }
 
 export async function readGraceSuccessor(
@@ -37,10 +32,7 @@ export async function readGraceSuccessor(
   const value = await cache.get<string>(keyOf(oldToken));
   if (typeof value !== "string") return undefined;
   try {
-    const bytes = Buffer.from(value, "base64url");
-    const decipher = createDecipheriv("aes-256-gcm", cipherKey(oldToken), bytes.subarray(0, 12));
-    decipher.setAuthTag(bytes.subarray(12, 28));
-    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8");
+    return unsealSecret(value, oldToken);
   } catch {
     return undefined;
   }
