@@ -1,7 +1,10 @@
 import { CircleCheck, CircleX, Clock, Lock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ErrorCode } from "../../../contracts/errors.ts";
 import type { Invoice } from "../../../contracts/payment.ts";
+import { isApiError } from "../../lib/api-client.ts";
+import { InputField } from "./payment-fields.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { CancelInvoiceAction } from "./cancel-invoice.tsx";
 import { MethodListSkeleton, NoMethods } from "./deposit-panel.tsx";
@@ -22,6 +25,9 @@ export function WithdrawPanel() {
   const create = useCreateWithdrawal();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [requested, setRequested] = useState<Invoice | null>(null);
+  /** Two-factor sign-in is on: the server asked for a code with the withdrawal. */
+  const [needsCode, setNeedsCode] = useState(false);
+  const [twoFactorCode, setTwoFactorCode] = useState("");
 
   if (requested) {
     return <WithdrawalStatus requested={requested} onDone={() => setRequested(null)} />;
@@ -47,24 +53,54 @@ export function WithdrawPanel() {
         }
         submittingLabel={t("wallet.sending", { defaultValue: "Sending…" })}
         footnote={
-          <p className="flex items-center gap-2 rounded-xl bg-raised/50 px-3.5 py-2.5 text-sm text-muted">
-            <Lock aria-hidden="true" className="size-4 shrink-0" />
-            <span className="flex-1">
-              {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
-            </span>
-            <span className="font-semibold text-text tabular-nums" data-testid="withdrawable">
-              {formatAmount(available)}
-            </span>
-          </p>
+          <>
+            {needsCode ? (
+              <InputField
+                label={t("wallet.twoFactorCode", {
+                  defaultValue: "Code from your authenticator app",
+                })}
+                hint={t("wallet.twoFactorHint", {
+                  defaultValue:
+                    "Two-factor sign-in is on: enter the 6-digit code, or a recovery code.",
+                })}
+                autoComplete="one-time-code"
+                inputMode="numeric"
+                maxLength={32}
+                isRequired
+                value={twoFactorCode}
+                onChange={(event) => setTwoFactorCode(event.target.value)}
+              />
+            ) : null}
+            <p className="flex items-center gap-2 rounded-xl bg-raised/50 px-3.5 py-2.5 text-sm text-muted">
+              <Lock aria-hidden="true" className="size-4 shrink-0" />
+              <span className="flex-1">
+                {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
+              </span>
+              <span className="font-semibold text-text tabular-nums" data-testid="withdrawable">
+                {formatAmount(available)}
+              </span>
+            </p>
+          </>
         }
         onSubmit={async ({ amount, fields }) => {
-          const invoice = await create.mutateAsync({
-            method: chosen.method,
-            fields,
-            currency: account.currency,
-            amount,
-            accountId: account.id,
-          });
+          let invoice: Invoice;
+          try {
+            invoice = await create.mutateAsync({
+              method: chosen.method,
+              fields,
+              currency: account.currency,
+              amount,
+              accountId: account.id,
+              ...(needsCode ? { twoFactorCode: twoFactorCode.trim() } : {}),
+            });
+          } catch (error) {
+            // The form shows the server's message; the code field appears for the next try.
+            if (isApiError(error) && error.code === ErrorCode.TWO_FACTOR_REQUIRED) {
+              setNeedsCode(true);
+            }
+            throw error;
+          }
+          setTwoFactorCode("");
           setChosenId(null);
           setRequested(invoice);
         }}
