@@ -112,17 +112,19 @@ export function TwoFactorCard() {
         {status.isPending ? (
           <div className="h-10 animate-pulse rounded-lg bg-raised" aria-hidden="true" />
         ) : (
-          <StatusBadge
-            ok={enabled}
-            label={
-              enabled
-                ? t("pages.profile.twoFactor.on", {
-                    defaultValue: "On · {{count}} recovery codes left",
-                    count: status.data?.recoveryCodesLeft ?? 0,
-                  })
-                : t("pages.profile.twoFactor.off", { defaultValue: "Off" })
-            }
-          />
+          <div>
+            <StatusBadge
+              ok={enabled}
+              label={
+                enabled
+                  ? t("pages.profile.twoFactor.on", {
+                      defaultValue: "On · {{count}} recovery codes left",
+                      count: status.data?.recoveryCodesLeft ?? 0,
+                    })
+                  : t("pages.profile.twoFactor.off", { defaultValue: "Off" })
+              }
+            />
+          </div>
         )}
         <FormError message={error} />
 
