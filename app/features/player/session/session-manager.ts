@@ -140,8 +140,9 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       return sessionFromAuth(data, deps.now());
     },
     writeSession(session) {
+      // The marker stays as login wrote it: a refresh never brings back a session that another
+      // tab ended meanwhile.
       current = session;
-      writeStoredSession(deps.localStorage, kind, deps.now());
       setSocketToken(session.accessToken);
     },
     onRefreshFailed() {
