@@ -6,6 +6,7 @@ import {
   type RealtimeMessage,
   type ServerToClientEvents,
 } from "../../../contracts/events.ts";
+import { createReconnectResync } from "./resync.ts";
 import { createSubscriptionManager, type MessageHandler } from "./subscriptions.ts";
 
 /** SPEC §9 realtime constants. */
@@ -101,9 +102,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   /** The token the server last refused, so one bad token does not loop. */
   let refusedToken: string | null = null;
   const stateListeners = new Set<() => void>();
-  const resyncListeners = new Set<() => void>();
-  /** Whether this client was connected before: only a reconnect can have missed events. */
-  let connectedBefore = false;
+  const resync = createReconnectResync();
 
   const socketOptions = {
     path: REALTIME_PATH,
@@ -144,9 +143,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     setState("connected");
     // Rooms live on the server connection: join them again after every reconnect.
     subscriptions.setConnected(true);
-    const missedEvents = connectedBefore && !socket.recovered;
-    connectedBefore = true;
-    if (missedEvents) for (const listener of [...resyncListeners]) listener();
+    resync.connected(socket.recovered);
   });
   socket.on("disconnect", () => {
     subscriptions.setConnected(false);
@@ -236,8 +233,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       }
     },
     onResync(listener) {
-      resyncListeners.add(listener);
-      return () => resyncListeners.delete(listener);
+      return resync.onResync(listener);
     },
     subscribe(channel, handler) {
       return subscriptions.add(channel, handler as MessageHandler<RealtimeMessage>);
@@ -248,7 +244,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       socket.disconnect();
       setState("disconnected");
       stateListeners.clear();
-      resyncListeners.clear();
+      resync.clear();
     },
   };
 }
