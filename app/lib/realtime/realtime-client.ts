@@ -6,7 +6,6 @@ import {
   type RealtimeMessage,
   type ServerToClientEvents,
 } from "../../../contracts/events.ts";
-import { createReconnectResync } from "./resync.ts";
 import { createSubscriptionManager, type MessageHandler } from "./subscriptions.ts";
 
 /** SPEC §9 realtime constants. */
@@ -102,7 +101,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   /** The token the server last refused, so one bad token does not loop. */
   let refusedToken: string | null = null;
   const stateListeners = new Set<() => void>();
-  const resync = createReconnectResync();
+  const resyncListeners = new Set<() => void>();
+  /** Whether this client was connected before: only a reconnect can have missed events. */
+  let connectedBefore = false;
 
   const socketOptions = {
     path: REALTIME_PATH,
@@ -143,7 +144,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     setState("connected");
     // Rooms live on the server connection: join them again after every reconnect.
     subscriptions.setConnected(true);
-    resync.connected(socket.recovered);
+    const missedEvents = connectedBefore && !socket.recovered;
+    connectedBefore = true;
+    if (missedEvents) for (const listener of [...resyncListeners]) listener();
   });
   socket.on("disconnect", () => {
     subscriptions.setConnected(false);
@@ -233,7 +236,8 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       }
     },
     onResync(listener) {
-      return resync.onResync(listener);
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
     },
     subscribe(channel, handler) {
       return subscriptions.add(channel, handler as MessageHandler<RealtimeMessage>);
@@ -244,7 +248,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       socket.disconnect();
       setState("disconnected");
       stateListeners.clear();
-      resync.clear();
+      resyncListeners.clear();
     },
   };
 }

@@ -3,7 +3,6 @@ import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
 import type { AuthResponse, Profile, WalletAccount } from "../../../../contracts/player.ts";
 import { activeAccount, usePlayerState } from "../../../lib/player-state.ts";
-import { refetchAfterMissedEvents } from "../../../lib/realtime/resync.ts";
 import { useRealtimeToken, useResyncAfterReconnect } from "../../../lib/realtime/use-realtime.ts";
 import {
   provideLogoutCommand,
@@ -29,7 +28,8 @@ export function PlayerSessionProvider() {
   // Events missed while the socket was away (e.g. the server restarted): refetch balances,
   // invoices, bets and everything else the events would have changed.
   useResyncAfterReconnect(() => {
-    void refetchAfterMissedEvents(queryClient, () => getSessionManager()?.reloadAccounts());
+    void getSessionManager()?.reloadAccounts();
+    void queryClient.invalidateQueries();
   });
   useTelegramMiniApp();
 
