@@ -1,8 +1,16 @@
 import { Secret, TOTP } from "otpauth";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
-import { openSignedIn, registerPlayer, waitForHydration } from "./support/journey.ts";
+import {
+  apiCall,
+  confirmByWebhook,
+  expectHeaderBalance,
+  openSignedIn,
+  registerPlayer,
+  waitForHydration,
+} from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 const PASSWORD = "correct horse 7";
@@ -59,6 +67,76 @@ describe("two-factor sign-in journey", () => {
       await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       await expect.poll(() => page.getByTestId("header-player-name").count()).toBe(1);
       // The sign-in that asked for the code answered 403 (logged by the browser, expected).
+      expect(problems.filter((problem) => !problem.includes("status of 403"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
+  it("asks for the code with a withdrawal, refuses a wrong one, then sends it", async () => {
+    const auth = await registerPlayer(baseUrl, { prefix: "twofactor", currency: "USD" });
+    const token = auth.accessToken;
+    const api = <T>(method: string, pathname: string, body?: unknown) =>
+      apiCall<T>(baseUrl, method, pathname, token, body);
+    const accounts = await api<{ id: string }[]>("GET", "/api/wallet/accounts");
+    const accountId = accounts.data[0]?.id ?? "";
+    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
+      method: "sandbox.deposit.visa",
+      fields: { firstName: "Ann", lastName: "Example" },
+      currency: "USD",
+      amount: "100.00",
+      accountId,
+    });
+    expect(deposit.status).toBe(200);
+    await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
+      id: deposit.data.invoiceId,
+      amountMinor: 10_000n,
+      currency: "USD",
+    });
+    const setup = await api<{ secret: string }>("POST", "/api/player/two-factor/setup");
+    const { secret } = setup.data;
+    const enabled = await api("POST", "/api/player/two-factor/enable", {
+      code: authenticatorCode(secret),
+    });
+    expect(enabled.status).toBe(200);
+
+    const { context, page, problems } = await openSignedIn(
+      browser,
+      baseUrl,
+      auth,
+      "/?wallet=withdraw",
+      { width: 390, height: 844 },
+    );
+    try {
+      await expectHeaderBalance(page, "100.00 USD");
+      const wallet = page.getByRole("dialog", { name: "Wallet" });
+      await wallet.locator('[data-method="sandbox.withdrawal.cash_agent"]').click();
+      const form = wallet.getByRole("form", { name: "Cash agent" });
+      await form.getByRole("textbox", { name: /^Full name/ }).fill("Ann Example");
+      await form.getByRole("textbox", { name: /^Phone number/ }).fill("+4915112345678");
+      await form.getByRole("textbox", { name: /^City/ }).fill("Berlin");
+      await form.getByRole("textbox", { name: /^Amount/ }).fill("40");
+      await form.getByRole("button", { name: "Withdraw 40.00 USD" }).click();
+
+      // The server asks for the second factor: the form says so and grows a code field.
+      const code = form.getByRole("textbox", { name: /Code from your authenticator app/ });
+      await code.waitFor();
+      await form.getByText("Enter the 6-digit code from your authenticator app").first().waitFor();
+      await code.fill("000000");
+      await form.getByRole("button", { name: "Withdraw 40.00 USD" }).click();
+      await form.getByText("The code is wrong or was already used").first().waitFor();
+      await expectHeaderBalance(page, "100.00 USD");
+
+      await code.fill(authenticatorCode(secret, 1));
+      await form.getByRole("button", { name: "Withdraw 40.00 USD" }).click();
+      await page.getByTestId("withdrawal-status").getByText("Withdrawal requested").waitFor();
+      await expectHeaderBalance(page, "60.00 USD");
+      const pending = await api<{ status: number }[]>(
+        "GET",
+        "/api/payment/invoices?type=withdrawal",
+      );
+      expect(pending.data.map((invoice) => invoice.status)).toEqual([1]);
+      // The two refused tries answered 403 (logged by the browser, expected).
       expect(problems.filter((problem) => !problem.includes("status of 403"))).toEqual([]);
     } finally {
       await context.close();
