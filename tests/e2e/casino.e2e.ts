@@ -5,7 +5,7 @@ import type { WalletAccount } from "../../contracts/wallet.ts";
 import { E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
-  apiCall,
+  apiAs,
   confirmByWebhook,
   expectHeaderBalance,
   openSignedIn,
@@ -35,13 +35,10 @@ function gameFrame(page: Page, name: string): FrameLocator {
   return page.frameLocator(`iframe[title="${name}"]`);
 }
 
-async function settledBets(token: string): Promise<GameBet[]> {
-  const bets = await apiCall<GameBet[]>(
-    baseUrl,
-    "GET",
-    "/api/game/bets?perPage=100&isSettled=true",
-    token,
-  );
+type Api = ReturnType<typeof apiAs>;
+
+async function settledBets(api: Api): Promise<GameBet[]> {
+  const bets = await api<GameBet[]>("GET", "/api/game/bets?perPage=100&isSettled=true");
   expect(bets.status).toBe(200);
   return bets.data;
 }
@@ -51,7 +48,7 @@ async function playRounds(
   frame: FrameLocator,
   button: string,
   rounds: number,
-  token: string,
+  api: Api,
   settledBefore: number,
 ) {
   for (let round = 1; round <= rounds; round += 1) {
@@ -59,7 +56,7 @@ async function playRounds(
     await expect.poll(() => play.isEnabled(), { timeout: 15_000 }).toBe(true);
     await play.click();
     await expect
-      .poll(async () => (await settledBets(token)).length, { timeout: 15_000 })
+      .poll(async () => (await settledBets(api)).length, { timeout: 15_000 })
       .toBe(settledBefore + round);
   }
 }
@@ -119,23 +116,17 @@ describe("casino journeys", () => {
 
   it("a player deposits, plays dice and a slot, and the header balance adds up", async () => {
     const auth = await registerPlayer(baseUrl, { prefix: "casino" });
-    const token = auth.accessToken;
-    const accounts = await apiCall<WalletAccount[]>(baseUrl, "GET", "/api/wallet/accounts", token);
+    const api = apiAs(baseUrl, auth);
+    const accounts = await api<WalletAccount[]>("GET", "/api/wallet/accounts");
     const account = accounts.data[0];
     if (!account) throw new Error("no account");
-    const deposit = await apiCall<{ invoiceId: string }>(
-      baseUrl,
-      "POST",
-      "/api/payment/invoices/deposit",
-      token,
-      {
-        method: "sandbox.deposit.visa",
-        fields: { firstName: "Ann", lastName: "Example" },
-        currency: "USD",
-        amount: "100.00",
-        accountId: account.id,
-      },
-    );
+    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
+      method: "sandbox.deposit.visa",
+      fields: { firstName: "Ann", lastName: "Example" },
+      currency: "USD",
+      amount: "100.00",
+      accountId: account.id,
+    });
     expect(deposit.status).toBe(200);
     await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
       id: deposit.data.invoiceId,
@@ -153,7 +144,7 @@ describe("casino journeys", () => {
       await expectHeaderBalance(page, "100.00 USD");
       const dice = gameFrame(page, "Dice");
       await dice.getByLabel(/Bet amount/).fill("1.00");
-      await playRounds(dice, "Roll", 20, token, 0);
+      await playRounds(dice, "Roll", 20, api, 0);
 
       await page.goto(`${baseUrl}/game/slot-golden-pharaoh?real=true`);
       await waitForHydration(page);
@@ -161,9 +152,9 @@ describe("casino journeys", () => {
       if (!slotName) throw new Error("no slot iframe");
       const slot = gameFrame(page, slotName);
       await slot.getByLabel(/Bet amount/).fill("0.50");
-      await playRounds(slot, "Spin", 3, token, 20);
+      await playRounds(slot, "Spin", 3, api, 20);
 
-      const bets = await settledBets(token);
+      const bets = await settledBets(api);
       expect(bets).toHaveLength(23);
       const staked = bets.reduce((sum, bet) => sum + cents(bet.betAmount), 0);
       const won = bets.reduce((sum, bet) => sum + cents(bet.winAmount), 0);

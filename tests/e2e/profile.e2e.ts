@@ -67,7 +67,7 @@ async function openSignedIn(page: Page, auth: Auth, path: string) {
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
   await expect
-    .poll(() => page.getByTestId("header-player-name").count(), { timeout: 15_000 })
+    .poll(() => page.getByTestId("header-player-name").count(), { timeout: 30_000 })
     .toBe(1);
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { E2E_OPERATOR_TOKEN, E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
-  apiCall,
+  apiAs,
   confirmByWebhook as confirmWebhook,
   expectHeaderBalance,
   openSignedIn as openSignedInPage,
@@ -36,8 +36,6 @@ afterAll(async () => {
 
 const registerPlayer = (currency: string) =>
   registerPlayerOverApi(baseUrl, { currency, prefix: "pay" });
-const api = <T>(method: string, pathname: string, token: string, body?: unknown) =>
-  apiCall<T>(baseUrl, method, pathname, token, body);
 const confirmByWebhook = (invoice: { id: string; amountMinor: bigint; currency: string }) =>
   confirmWebhook(baseUrl, E2E_PROVIDER_SECRET, invoice);
 /** The sandbox checkout is the provider's page, not ours: its console is not ours to judge. */
@@ -148,26 +146,17 @@ describe("wallet payments journeys", () => {
 
   it("requests a withdrawal, the operator approves it, the history shows both", async () => {
     const auth = await registerPlayer("USD");
-    const token = auth.accessToken;
-    const accounts = await api<{ id: string; currency: string }[]>(
-      "GET",
-      "/api/wallet/accounts",
-      token,
-    );
+    const api = apiAs(baseUrl, auth);
+    const accounts = await api<{ id: string; currency: string }[]>("GET", "/api/wallet/accounts");
     const account = accounts.data[0];
     if (!account) throw new Error("no account");
-    const deposit = await api<{ invoiceId: string }>(
-      "POST",
-      "/api/payment/invoices/deposit",
-      token,
-      {
-        method: "sandbox.deposit.visa",
-        fields: { firstName: "Ann", lastName: "Example" },
-        currency: "USD",
-        amount: "100.00",
-        accountId: account.id,
-      },
-    );
+    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
+      method: "sandbox.deposit.visa",
+      fields: { firstName: "Ann", lastName: "Example" },
+      currency: "USD",
+      amount: "100.00",
+      accountId: account.id,
+    });
     expect(deposit.status).toBe(200);
     await confirmByWebhook({ id: deposit.data.invoiceId, amountMinor: 10_000n, currency: "USD" });
 
@@ -193,7 +182,6 @@ describe("wallet payments journeys", () => {
       const pending = await api<{ id: string; status: number }[]>(
         "GET",
         "/api/payment/invoices?type=withdrawal",
-        token,
       );
       const withdrawal = pending.data[0];
       expect(withdrawal?.status).toBe(1);

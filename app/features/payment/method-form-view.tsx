@@ -147,7 +147,10 @@ export function MethodFormView({
     if (isApiError(error) && (error.reason === "network" || error.reason === "timeout")) {
       return t("wallet.errors.network", { defaultValue: "Check your connection and try again." });
     }
-    if (isApiError(error) && error.status === 400 && error.message) return error.message;
+    // A refusal (400, 403 second factor, 409 account state…) says why in the player's words.
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
+      return error.message;
+    }
     return t("wallet.errors.generic", { defaultValue: "Something went wrong. Please try again." });
   }
 

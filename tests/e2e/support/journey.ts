@@ -51,6 +51,9 @@ export async function storeBrowserSession(
   ] as const);
 }
 
+/** The password of every player registerPlayer makes. */
+export const PASSWORD = "correct horse 7";
+
 /** A player registered over the API; the answer is the auto-login session. */
 export async function registerPlayer(
   baseUrl: string,
@@ -62,7 +65,7 @@ export async function registerPlayer(
     body: JSON.stringify({
       payload: {
         email: uniqueEmail(options.prefix ?? "player"),
-        password: "correct horse 7",
+        password: PASSWORD,
         currency: options.currency ?? "USD",
         country: "DE",
         agreements: true,
@@ -73,6 +76,35 @@ export async function registerPlayer(
   expect(response.status).toBe(200);
   const { data } = (await response.json()) as { data: AuthResponse };
   return { ...data, refreshToken: refreshTokenOf(response) };
+}
+
+/**
+ * API calls as the player from the test itself, in a session of their own: the browser holds
+ * the registration session and rotates it, and access tokens live ACCESS_TOKEN_TTL_SECONDS (20 s
+ * in the journeys), which a slow machine outlasts. The token is renewed by signing in again.
+ */
+export function apiAs(baseUrl: string, auth: JourneyAuth) {
+  const email = auth.profile.email ?? "";
+  let token = auth.accessToken;
+  let signedInAt = Date.now();
+  async function freshToken(): Promise<string> {
+    if (Date.now() - signedInAt < 10_000) return token;
+    const response = await fetch(`${baseUrl}/api/player/sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email,
+        password: PASSWORD,
+        fingerprint: { visitorId: "e2e-api", confidence: { score: 1 } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    token = ((await response.json()) as { data: AuthResponse }).data.accessToken;
+    signedInAt = Date.now();
+    return token;
+  }
+  return async <T>(method: string, pathname: string, body?: unknown) =>
+    apiCall<T>(baseUrl, method, pathname, await freshToken(), body);
 }
 
 export async function apiCall<T>(
