@@ -452,10 +452,11 @@ export const ledgerAccountKinds = [
 export type LedgerAccountKind = (typeof ledgerAccountKinds)[number];
 
 /**
- * One ledger account per (kind, currency, owner). `balance` always equals the sum of the
- * account's entries (kept in the posting transaction, verified by `npm run ledger:check`) and
- * never goes below zero unless `allow_negative` (system accounts: the house and clearing accounts
- * go negative by design, they are the other side of players' money).
+ * One ledger account per (kind, currency, owner). A player account's `balance` always equals the
+ * sum of its entries (kept in the posting transaction, verified by `npm run ledger:check`) and
+ * never goes below zero. System accounts (`allow_negative`: the house, clearing and bonus pool
+ * accounts go negative by design, they are the other side of players' money) keep no stored
+ * balance: theirs is the sum of their entries.
  */
 export const ledgerAccounts = pgTable(
   "ledger_accounts",
@@ -469,9 +470,12 @@ export const ledgerAccounts = pgTable(
     walletAccountId: uuid("wallet_account_id").references(() => walletAccounts.id),
     /** The wallet account id (player kinds), the provider key (payment_clearing) or "". */
     owner: text("owner").notNull().default(""),
-    balance: bigint("balance", { mode: "bigint" })
-      .notNull()
-      .default(sql`0`),
+    /**
+     * Kept on accounts that may not go negative (the players'), which every movement locks.
+     * Null on system accounts (allow_negative): their balance is the sum of their entries, so
+     * bets of different players never queue on the one house row (decision 007).
+     */
+    balance: bigint("balance", { mode: "bigint" }).default(sql`0`),
     allowNegative: boolean("allow_negative").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -486,6 +490,7 @@ export const ledgerAccounts = pgTable(
       "ledger_accounts_balance_nonnegative",
       sql`${table.allowNegative} or ${table.balance} >= 0`,
     ),
+    check("ledger_accounts_balance_kept", sql`(${table.balance} is null) = ${table.allowNegative}`),
     // Player kinds, and only they, belong to a wallet account, are owned by it, never negative.
     check(
       "ledger_accounts_player_wallet",
@@ -526,8 +531,11 @@ export const ledgerEntries = pgTable(
     /** Signed minor units: positive credits the account, negative debits it. */
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     currency: text("currency").notNull(),
-    /** The account's balance right after this entry (statements, ledger:check). */
-    balanceAfter: bigint("balance_after", { mode: "bigint" }).notNull(),
+    /**
+     * The account's balance right after this entry (statements, ledger:check); null on system
+     * accounts, which keep no running balance.
+     */
+    balanceAfter: bigint("balance_after", { mode: "bigint" }),
   },
   (table) => [
     // An entry is always in its account's currency.

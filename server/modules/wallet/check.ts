@@ -4,9 +4,11 @@ import type { DbExecutor } from "../../db/client.ts";
 
 /**
  * Recomputes the books from the entries (`npm run ledger:check`, and the tests):
- * - every ledger account's stored balance equals the sum of its entries, and is not negative
- *   unless the account allows it;
- * - every entry's balance_after equals the running sum of its account's entries;
+ * - every player ledger account's stored balance equals the sum of its entries and is not
+ *   negative; a system account (allow_negative) stores none: its balance is that sum (decision
+ *   007);
+ * - every entry of a player account has a balance_after equal to the running sum of its
+ *   account's entries;
  * - every transaction has entries, and they sum to zero per currency;
  * - every wallet account's real, bonus and locked balances equal their ledger accounts, and
  *   balance = real + bonus.
@@ -69,7 +71,8 @@ export async function checkLedger(db: DbExecutor, limit = 50): Promise<LedgerRep
       sql`select a.id, a.kind, a.currency, a.balance, coalesce(sum(e.amount), 0) as computed
           from ledger_accounts a left join ledger_entries e on e.ledger_account_id = a.id
           group by a.id
-          having a.balance <> coalesce(sum(e.amount), 0)
+          having a.balance is distinct from
+                 case when a.allow_negative then null else coalesce(sum(e.amount), 0) end
           order by a.id`,
     ),
     (row) => [
@@ -95,15 +98,18 @@ export async function checkLedger(db: DbExecutor, limit = 50): Promise<LedgerRep
     "balance_after = running sum",
     await rows(
       db,
-      sql`select id, ledger_account_id, balance_after, running from (
+      sql`select r.id, r.ledger_account_id, r.balance_after, r.running from (
             select e.id, e.ledger_account_id, e.balance_after,
                    sum(e.amount) over (partition by e.ledger_account_id order by e.id) as running
             from ledger_entries e) r
-          where balance_after <> running order by id`,
+          join ledger_accounts a on a.id = r.ledger_account_id
+          where r.balance_after is distinct from
+                case when a.allow_negative then null else r.running end
+          order by r.id`,
     ),
     (row) => [
       `entry ${text(row["id"])} of ledger account ${text(row["ledger_account_id"])}`,
-      `balance_after ${text(row["balance_after"])}, running sum ${text(row["running"])}`,
+      `balance_after ${text(row["balance_after"] ?? "null")}, running sum ${text(row["running"])}`,
     ],
   );
 
@@ -168,8 +174,12 @@ export async function checkLedger(db: DbExecutor, limit = 50): Promise<LedgerRep
   );
   const totals = await rows(
     db,
-    sql`select currency, kind, count(*) as accounts, sum(balance) as total
-        from ledger_accounts group by currency, kind order by currency, kind`,
+    sql`select a.currency, a.kind, count(*) as accounts,
+               sum(coalesce(a.balance, s.total, 0)) as total
+        from ledger_accounts a
+        left join (select ledger_account_id, sum(amount) as total from ledger_entries
+                   group by ledger_account_id) s on s.ledger_account_id = a.id
+        group by a.currency, a.kind order by a.currency, a.kind`,
   );
   const currencies = new Map<string, CurrencySummary>();
   for (const row of totals) {

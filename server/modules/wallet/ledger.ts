@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, or, sql, type SQL } from "drizzle-orm";
 import { ErrorCode } from "../../../contracts/errors.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import {
@@ -12,23 +12,27 @@ import {
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { accountEvents, enqueueAccountEvents } from "./events.ts";
-import { addToWalletAccount, insertPlayerLedgerAccounts, selectAccountsByIds } from "./store.ts";
+import { callLedgerPost } from "./ledger-post.ts";
+import { insertPlayerLedgerAccounts } from "./store.ts";
 
 /**
  * The ledger: the one way money moves (ARCHITECTURE "Money").
  *
  * Every movement is a ledger transaction whose entries sum to zero per currency, posted inside
- * the caller's database transaction (in a savepoint of it, so a refused movement leaves nothing
- * behind even if the caller goes on). It
+ * the caller's database transaction in one round trip (`ledger_post`, ./ledger-post.ts); a
+ * refused movement leaves nothing behind, so the caller may go on. It
  * 1. claims the idempotency key (INSERT … ON CONFLICT DO NOTHING; a concurrent call with the same
  *    key waits on the unique index until the first commits or rolls back);
  * 2. when the key was already taken, returns the stored result if the parameters are the same and
  *    moves nothing, or refuses (409, IDEMPOTENCY_CONFLICT) if they differ;
- * 3. locks the affected ledger accounts in id order (`ORDER BY id FOR UPDATE`), so two movements
- *    over the same accounts in opposite directions never deadlock;
- * 4. refuses a movement that would take an account without `allow_negative` below zero (400,
- *    INSUFFICIENT_FUNDS; a CHECK constraint backs this up), writes the entries with the running
- *    balance, updates the ledger accounts and the player wallet accounts' real / bonus / locked
+ * 3. locks the affected player ledger accounts in id order (`ORDER BY id FOR UPDATE`), so two
+ *    movements over the same accounts in opposite directions never deadlock. System accounts
+ *    (house, clearing, bonus pool: `allow_negative`) are neither locked nor updated: their
+ *    balance is the sum of their entries, so movements of different players never wait on a
+ *    shared row (decision 007);
+ * 4. refuses a movement that would take a player account below zero (400, INSUFFICIENT_FUNDS; a
+ *    CHECK constraint backs this up), writes the entries (with the running balance on player
+ *    accounts), updates the player ledger accounts and the wallet accounts' real / bonus / locked
  *    balances, and enqueues `account.balance.updated` for each wallet account touched.
  *
  * After the caller's transaction commits it should call `platform.outbox.notify()` so the events
@@ -97,8 +101,9 @@ export interface LedgerEntryResult {
   walletAccountId: string | null;
   amount: bigint;
   currency: string;
-  /** The account's balance right after this entry. */
-  balanceAfter: bigint;
+  /** The account's balance right after this entry; null on a system account (no running
+   * balance is kept there). */
+  balanceAfter: bigint | null;
 }
 
 export interface LedgerResult {
@@ -154,6 +159,8 @@ interface ResolvedAccount {
   kind: LedgerAccountKind;
   currency: string;
   walletAccountId: string | null;
+  /** A system account: never locked, no stored balance. */
+  allowNegative: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -198,11 +205,15 @@ function validate(input: PostTransactionInput): void {
   }
 }
 
-/** Thrown inside the savepoint when a concurrent call committed the same key first. */
-class KeyTaken extends Error {}
-/** Thrown inside the savepoint when a cached account id no longer exists (its creation was
- * rolled back with the transaction that made it). */
-class StaleCache extends Error {}
+/** The resolved account of an address (resolve() answered every address or threw). */
+function resolved(
+  accounts: Map<string, ResolvedAccount>,
+  address: AccountAddress,
+): ResolvedAccount {
+  const account = accounts.get(addressKey(address));
+  if (!account) throw new Error("ledger: unresolved account");
+  return account;
+}
 
 export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger {
   const { outbox } = deps;
@@ -235,6 +246,7 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
         currency: ledgerAccounts.currency,
         walletAccountId: ledgerAccounts.walletAccountId,
         owner: ledgerAccounts.owner,
+        allowNegative: ledgerAccounts.allowNegative,
       })
       .from(ledgerAccounts)
       .where(or(...addresses.map(condition)));
@@ -256,6 +268,7 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
         kind: row.kind,
         currency: row.currency,
         walletAccountId: row.walletAccountId,
+        allowNegative: row.allowNegative,
       });
     }
   }
@@ -274,8 +287,8 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
       } else {
         // Only for a currency that exists: otherwise nothing is created and resolve refuses it.
         await tx.execute(
-          sql`insert into ledger_accounts (kind, currency, owner, allow_negative)
-              select ${address.kind}, code, ${address.providerKey}, true
+          sql`insert into ledger_accounts (kind, currency, owner, allow_negative, balance)
+              select ${address.kind}, code, ${address.providerKey}, true, null
               from currencies where code = ${address.currency}
               on conflict do nothing`,
         );
@@ -367,14 +380,11 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
   ): Promise<LedgerResult> {
     validate(input);
     const hash = requestHash(input, expectCurrency);
-    // A replay is found by the key claim below (ON CONFLICT), not by a read first: one round
-    // trip less for every new movement.
+    // A replay is found by the key claim (ON CONFLICT in ledger_post), not by a read first:
+    // one round trip less for every new movement.
 
     const addresses = input.entries.map((entry) => entry.account);
     const accounts = await resolve(tx, addresses, retried);
-    const ids = [...new Set([...accounts.values()].map((account) => account.id))].sort(
-      (a, b) => a - b,
-    );
 
     // Entries sum to zero per currency; a transfer's accounts are in its currency.
     const sums = new Map<string, bigint>();
@@ -392,119 +402,56 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
       if (sum !== 0n) throw new Error(`ledger: entries in ${currency} sum to ${sum}, not zero`);
     }
 
-    try {
-      return await tx.transaction(async (sp) => {
-        const [claimed] = await sp
-          .insert(ledgerTransactions)
-          .values({
-            kind: input.kind,
-            idempotencyKey: input.idempotencyKey,
-            requestHash: hash,
-            reference: input.reference ?? {},
-          })
-          .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-          .returning();
-        if (!claimed) throw new KeyTaken();
-
-        const locked = await sp
-          .select({
-            id: ledgerAccounts.id,
-            balance: ledgerAccounts.balance,
-            allowNegative: ledgerAccounts.allowNegative,
-          })
-          .from(ledgerAccounts)
-          .where(inArray(ledgerAccounts.id, ids))
-          .orderBy(asc(ledgerAccounts.id))
-          .for("update");
-        if (locked.length !== ids.length) {
-          // A cached account whose creation was rolled back: forget it and start over.
-          for (const address of addresses) cache.delete(addressKey(address));
-          throw new StaleCache();
-        }
-
-        const balances = new Map(locked.map((row) => [row.id, row.balance]));
-        const entryRows: (typeof ledgerEntries.$inferInsert)[] = [];
-        const results: LedgerEntryResult[] = [];
-        for (const entry of input.entries) {
-          const account = accounts.get(addressKey(entry.account));
-          if (!account) throw new Error("ledger: unresolved account");
-          const after = (balances.get(account.id) ?? 0n) + entry.amount;
-          balances.set(account.id, after);
-          entryRows.push({
-            transactionId: claimed.id,
-            ledgerAccountId: account.id,
-            amount: entry.amount,
-            currency: account.currency,
-            balanceAfter: after,
-          });
-          results.push({
-            ledgerAccountId: account.id,
-            kind: account.kind,
-            walletAccountId: account.walletAccountId,
-            amount: entry.amount,
-            currency: account.currency,
-            balanceAfter: after,
-          });
-        }
-        for (const row of locked) {
-          if (!row.allowNegative && (balances.get(row.id) ?? 0n) < 0n) throw insufficientFunds();
-        }
-
-        await sp.insert(ledgerEntries).values(entryRows);
-        const values = sql.join(
-          locked.map(
-            (row) =>
-              sql`(${row.id}::bigint, ${(balances.get(row.id) ?? row.balance).toString()}::bigint)`,
-          ),
-          sql`, `,
-        );
-        await sp.execute(
-          sql`update ledger_accounts as a set balance = v.balance
-              from (values ${values}) as v(id, balance) where a.id = v.id`,
-        );
-
-        // Player balances mirror their ledger accounts, in wallet id order.
-        const deltas = new Map<string, { real: bigint; bonus: bigint; locked: bigint }>();
-        for (const result of results) {
-          if (!result.walletAccountId) continue;
-          const delta = deltas.get(result.walletAccountId) ?? { real: 0n, bonus: 0n, locked: 0n };
-          if (result.kind === "player_real") delta.real += result.amount;
-          else if (result.kind === "player_bonus") delta.bonus += result.amount;
-          else delta.locked += result.amount;
-          deltas.set(result.walletAccountId, delta);
-        }
-        const walletIds = [...deltas.keys()].sort();
-        for (const id of walletIds) {
-          const delta = deltas.get(id);
-          if (delta) await addToWalletAccount(sp, id, delta);
-        }
-        if (walletIds.length > 0) {
-          await enqueueAccountEvents(
-            outbox,
-            sp,
-            accountEvents.balanceUpdated,
-            await selectAccountsByIds(sp, walletIds),
-          );
-        }
-        return {
-          transactionId: claimed.id,
-          kind: claimed.kind,
-          idempotencyKey: claimed.idempotencyKey,
-          reference: claimed.reference,
-          createdAt: claimed.createdAt,
-          entries: results,
-          replayed: false,
-        };
-      });
-    } catch (error) {
-      if (error instanceof StaleCache && !retried) return post(tx, input, expectCurrency, true);
-      if (!(error instanceof KeyTaken)) throw error;
-      // This key was used before (or by a concurrent call that committed first): its result, or
-      // a conflict.
-      const winner = await replay(tx, input.idempotencyKey, hash);
-      if (!winner) throw new Error("ledger: idempotency key taken but not found", { cause: error });
-      return winner;
+    const posted = await callLedgerPost(tx, {
+      kind: input.kind,
+      key: input.idempotencyKey,
+      hash,
+      reference: input.reference ?? {},
+      entries: input.entries.map((entry) => ({
+        accountId: resolved(accounts, entry.account).id,
+        amount: entry.amount,
+      })),
+    });
+    switch (posted.status) {
+      case "insufficient":
+        throw insufficientFunds();
+      case "stale":
+        // A cached account whose creation was rolled back: forget it and start over.
+        for (const address of addresses) cache.delete(addressKey(address));
+        if (retried) throw new Error("ledger: accounts vanished twice");
+        return post(tx, input, expectCurrency, true);
+      case "taken": {
+        // This key was used before (or by a concurrent call that committed first): its
+        // result, or a conflict.
+        const winner = await replay(tx, input.idempotencyKey, hash);
+        if (!winner) throw new Error("ledger: idempotency key taken but not found");
+        return winner;
+      }
+      case "ok":
+        break;
     }
+    if (posted.wallets.length > 0) {
+      await enqueueAccountEvents(outbox, tx, accountEvents.balanceUpdated, posted.wallets);
+    }
+    return {
+      transactionId: posted.id,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference ?? {},
+      createdAt: posted.createdAt,
+      entries: input.entries.map((entry, index) => {
+        const account = resolved(accounts, entry.account);
+        return {
+          ledgerAccountId: account.id,
+          kind: account.kind,
+          walletAccountId: account.walletAccountId,
+          amount: entry.amount,
+          currency: account.currency,
+          balanceAfter: posted.balancesAfter[index] ?? null,
+        };
+      }),
+      replayed: false,
+    };
   }
 
   return {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/client.ts";
 import { currencies, ledgerAccounts, walletAccounts } from "../../db/schema.ts";
@@ -142,21 +142,4 @@ export async function setActive(db: DbExecutor, playerId: string, id: string): P
 
 export async function setHidden(db: DbExecutor, id: string, hidden: boolean): Promise<void> {
   await db.update(walletAccounts).set({ hidden }).where(eq(walletAccounts.id, id));
-}
-
-/** Adds signed deltas to a wallet account's balances (balance moves with real + bonus). */
-export async function addToWalletAccount(
-  db: DbExecutor,
-  id: string,
-  delta: { real: bigint; bonus: bigint; locked: bigint },
-): Promise<void> {
-  await db
-    .update(walletAccounts)
-    .set({
-      realBalance: sql`${walletAccounts.realBalance} + ${delta.real.toString()}::bigint`,
-      bonusBalance: sql`${walletAccounts.bonusBalance} + ${delta.bonus.toString()}::bigint`,
-      lockedBalance: sql`${walletAccounts.lockedBalance} + ${delta.locked.toString()}::bigint`,
-      balance: sql`${walletAccounts.balance} + ${(delta.real + delta.bonus).toString()}::bigint`,
-    })
-    .where(eq(walletAccounts.id, id));
 }
