@@ -1,18 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
+import autocannon from "autocannon";
 import { GAME_WALLET_SIGNATURE_HEADER } from "../contracts/game-wallet.ts";
 import { buildApp, type RunningApp } from "../server/app.ts";
+import { BET_TOPICS } from "../server/modules/game/bet-events.ts";
+import { checkLedger } from "../server/modules/wallet/check.ts";
 import { createLedger } from "../server/modules/wallet/ledger.ts";
 import { gameProviderSecret } from "../server/providers/games/secret.ts";
 import { signBody } from "../server/platform/signature.ts";
 import { benchGames } from "./games.ts";
+import { ledgerTransfers } from "./ledger.ts";
 import {
   CONCURRENCY,
   benchConfig,
   benchDatabaseUrl,
   findPgbench,
   listenOnLoopback,
-  load,
   postJson,
   printRows,
   registerFundedPlayer,
@@ -22,14 +25,18 @@ import {
 } from "./support.ts";
 
 /**
- * Issue 5: full casino rounds through the seamless wallet over HTTP against the database's own
- * floor, then the games catalogue (bench/games.ts) on the same run.
+ * Issues 5 and 10: seamless-wallet calls over HTTP against the database's own floor, then the
+ * games catalogue (bench/games.ts) on the same run.
  *
- * A round is what a provider sends for one spin: a signed `bet` of 1.00 EUR, then a signed
- * `win` (0 or 2.00) that closes it, each a separate HTTP call to /callbacks/games/{provider}
- * with its own transaction id. Players are registered over HTTP, funded through the ledger and
- * launched with POST /api/game/games/sevens-dice/play; the workers take players round robin.
- * On PostgreSQL pgbench's simple-update at the same concurrency is the reference.
+ * A provider's round is a signed `bet` of 1.00 EUR, then a signed `win` (0 or 2.00) that closes
+ * it, each a separate HTTP call to /callbacks/games/{provider} with its own transaction id; the
+ * tables count calls. autocannon keeps N connections busy, each playing rounds for the players
+ * in turn (50 players, or all on one player: those bets queue on that player's balance). Players
+ * are registered over HTTP, funded through the ledger and launched with POST
+ * /api/game/games/sevens-dice/play. A bet effect (a no-op consumer of bet.placed and
+ * bet.settled) runs during the load: its lag is printed after. On PostgreSQL, pgbench's
+ * simple-update at the same concurrency is the reference, and `ledger.transfer` in process
+ * (player → house, a bet's movement) is measured beside it; `ledger:check` runs at the end.
  */
 
 const PLAYERS = 50;
@@ -70,82 +77,187 @@ async function launchPlayers(running: RunningApp, base: string): Promise<Launche
   return launched;
 }
 
-async function walletCall(base: string, secret: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const response = await fetch(`${base}/callbacks/games/${PROVIDER}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      [GAME_WALLET_SIGNATURE_HEADER]: signBody(secret, raw),
-    },
-    body: raw,
-  });
-  const answer = (await response.json()) as { status?: string };
-  if (response.status !== 200 || answer.status !== "ok") {
-    throw new Error(`${String(body.action)}: ${response.status} ${JSON.stringify(answer)}`);
-  }
+interface CallsOptions {
+  name: string;
+  connections: number;
+  /** Every call on the first player (its bets queue on its own balance). */
+  onePlayer?: boolean;
 }
 
-async function rounds(running: RunningApp): Promise<Row> {
-  const base = await listenOnLoopback(running);
-  const secret = gameProviderSecret(running.platform.config.secrets.providerSecret, PROVIDER);
-  const players = await launchPlayers(running, base);
+/** Rounds (bet, then win) on every connection for ROUND_SECONDS; a row per call. */
+async function walletCalls(
+  base: string,
+  secret: string,
+  players: Launched[],
+  options: CallsOptions,
+): Promise<Row> {
   const run = randomBytes(4).toString("hex");
-  let next = 0;
-  let firstError: string | undefined;
-  const row = await load(
-    "HTTP seamless wallet: bet + win round",
-    ROUND_SECONDS,
-    async (worker, sequence) => {
-      const player = players[next++ % players.length];
-      if (!player) return;
-      const roundId = `bench-${run}-${worker}-${sequence}`;
-      try {
-        await walletCall(base, secret, {
-          action: "bet",
-          token: player.token,
-          transactionId: `${roundId}-bet`,
-          roundId,
-          gameId: GAME,
-          amount: "1.00",
-          currency: "EUR",
-        });
-        await walletCall(base, secret, {
-          action: "win",
-          token: player.token,
-          transactionId: `${roundId}-win`,
-          roundId,
-          amount: sequence % 2 === 0 ? "2.00" : "0",
-          currency: "EUR",
-        });
-      } catch (error) {
-        firstError ??= String(error);
-        throw error;
-      }
+  let nextPlayer = 0;
+  let nextRound = 0;
+  const signed = (body: Record<string, unknown>) => {
+    const raw = JSON.stringify(body);
+    return { raw, signature: signBody(secret, raw) };
+  };
+  interface RoundContext {
+    token?: string;
+    roundId?: string;
+    sequence?: number;
+  }
+  const result = await autocannon({
+    url: `${base}/callbacks/games/${PROVIDER}`,
+    connections: options.connections,
+    duration: ROUND_SECONDS,
+    requests: [
+      {
+        method: "POST",
+        setupRequest: (request, context: RoundContext) => {
+          const player = options.onePlayer ? players[0] : players[nextPlayer++ % players.length];
+          context.token = player?.token ?? "";
+          context.sequence = nextRound++;
+          context.roundId = `bench-${run}-${context.sequence}`;
+          const { raw, signature } = signed({
+            action: "bet",
+            token: context.token,
+            transactionId: `${context.roundId}-bet`,
+            roundId: context.roundId,
+            gameId: GAME,
+            amount: "1.00",
+            currency: "EUR",
+          });
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              [GAME_WALLET_SIGNATURE_HEADER]: signature,
+            },
+            body: raw,
+          };
+        },
+      },
+      {
+        method: "POST",
+        setupRequest: (request, context: RoundContext) => {
+          const { raw, signature } = signed({
+            action: "win",
+            token: context.token,
+            transactionId: `${context.roundId}-win`,
+            roundId: context.roundId,
+            amount: (context.sequence ?? 0) % 2 === 0 ? "2.00" : "0",
+            currency: "EUR",
+            finished: true,
+          });
+          return {
+            ...request,
+            headers: {
+              "content-type": "application/json",
+              [GAME_WALLET_SIGNATURE_HEADER]: signature,
+            },
+            body: raw,
+          };
+        },
+      },
+    ],
+  });
+  if (result.non2xx > 0) console.log(`\n(${options.name}: ${result.non2xx} answers not 2xx)`);
+  return {
+    name: options.name,
+    perSecond: Math.round(result["2xx"] / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A bet effect that does nothing but be there: what its lag is under the load. */
+function benchEffect(running: RunningApp) {
+  let handled = 0;
+  const unregister = running.platform.events.register({
+    name: "bench-bet-effect",
+    topics: [BET_TOPICS.placed, BET_TOPICS.settled],
+    handle: () => {
+      handled += 1;
+      return Promise.resolve();
     },
-  );
-  if (firstError) console.log(`\n(first failed round: ${firstError.slice(0, 300)})`);
-  return row;
+  });
+  return {
+    async report(): Promise<string> {
+      const [during] = await running.platform.events.lag();
+      const pendingAtEnd = during?.pending ?? 0;
+      const started = performance.now();
+      await running.platform.events.drain();
+      const catchUpMs = Math.round(performance.now() - started);
+      const [after] = await running.platform.events.lag();
+      unregister();
+      return (
+        `bet effect: ${handled} events handled; lag (commit → handled) last ` +
+        `${during?.lastLagMs ?? "–"} ms, max ${during?.maxLagMs ?? 0} ms; ${pendingAtEnd} pending ` +
+        `when the load stopped, caught up in ${catchUpMs} ms; ${after?.pending ?? 0} pending after`
+      );
+    },
+  };
+}
+
+async function ledgerReport(running: RunningApp): Promise<string> {
+  const report = await checkLedger(running.platform.db);
+  return report.ok
+    ? `ledger:check clean (${report.transactions} transactions, ${report.entries} entries)`
+    : `ledger:check: ${report.problems.length} problem(s): ${JSON.stringify(report.problems.slice(0, 3))}`;
 }
 
 async function onPostgres(url: string): Promise<void> {
   const config = benchConfig({ DATABASE_URL: url });
   try {
-    const rows: Row[] = [];
     const pgbench = findPgbench();
-    if (pgbench) rows.push(runPgbench(pgbench, url));
-    else console.log("\n(pgbench not found: install PostgreSQL's client tools for the floor)");
+    const floor10 = pgbench ? runPgbench(pgbench, url) : undefined;
+    const floor50 = pgbench ? runPgbench(pgbench, url, 50) : undefined;
+    if (!pgbench)
+      console.log("\n(pgbench not found: install PostgreSQL's client tools for the floor)");
     const running = await buildApp({ config, withWebApp: false });
+    const notes: string[] = [];
+    const ten: Row[] = floor10 ? [floor10] : [];
+    const fifty: Row[] = floor50 ? [floor50] : [];
     try {
-      rows.push(await rounds(running));
+      const base = await listenOnLoopback(running);
+      const secret = gameProviderSecret(running.platform.config.secrets.providerSecret, PROVIDER);
+      const players = await launchPlayers(running, base);
+      const effect = benchEffect(running);
+      ten.push(
+        await walletCalls(base, secret, players, {
+          name: `seamless wallet calls, ${CONCURRENCY} clients, ${PLAYERS} players`,
+          connections: CONCURRENCY,
+        }),
+      );
+      notes.push(await effect.report());
+      ten.push(await ledgerTransfers(running, "house"));
+      ten.push(
+        await walletCalls(base, secret, players, {
+          name: `seamless wallet calls, ${CONCURRENCY} clients, one player (no target)`,
+          connections: CONCURRENCY,
+          onePlayer: true,
+        }),
+      );
+      fifty.push(
+        await walletCalls(base, secret, players, {
+          name: `seamless wallet calls, 50 clients, ${PLAYERS} players (no target)`,
+          connections: 50,
+        }),
+      );
+      notes.push(await ledgerReport(running));
     } finally {
       await running.close();
     }
+    const reference = floor10 ? floor10.name : (ten[0]?.name ?? "");
     printRows(
-      `Casino rounds on PostgreSQL: ${CONCURRENCY} concurrent clients (a round = 2 signed HTTP calls)`,
-      rows,
-      pgbench ? "pgbench simple-update" : "HTTP seamless wallet: bet + win round",
+      `Casino on PostgreSQL, ${CONCURRENCY} concurrent clients (targets: wallet calls ≥ 0.30, p99 ≤ 50 ms; ledger.transfer ≥ 0.50)`,
+      ten,
+      reference,
     );
+    printRows(
+      "Casino on PostgreSQL, 50 concurrent clients",
+      fifty,
+      floor50?.name ?? fifty[0]?.name ?? "",
+    );
+    for (const note of notes) console.log(`\n${note}`);
   } finally {
     rmSync(config.DATA_DIR, { recursive: true, force: true });
   }
@@ -155,11 +267,22 @@ async function onPglite(): Promise<void> {
   const config = benchConfig({});
   const running = await buildApp({ config, withWebApp: false });
   try {
+    const base = await listenOnLoopback(running);
+    const secret = gameProviderSecret(running.platform.config.secrets.providerSecret, PROVIDER);
+    const players = await launchPlayers(running, base);
+    const rows = [
+      await walletCalls(base, secret, players, {
+        name: `seamless wallet calls, ${CONCURRENCY} clients, ${PLAYERS} players`,
+        connections: CONCURRENCY,
+      }),
+      await ledgerTransfers(running, "house"),
+    ];
     printRows(
-      `Casino rounds on PGlite: ${CONCURRENCY} concurrent clients (a round = 2 signed HTTP calls)`,
-      [await rounds(running)],
-      "HTTP seamless wallet: bet + win round",
+      `Casino on PGlite (one connection, in process), ${CONCURRENCY} concurrent clients`,
+      rows,
+      rows[0]?.name ?? "",
     );
+    console.log(`\n${await ledgerReport(running)}`);
   } finally {
     await running.close();
     rmSync(config.DATA_DIR, { recursive: true, force: true });

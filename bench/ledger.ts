@@ -80,7 +80,14 @@ async function driverFloor(db: Db): Promise<Row> {
   return row;
 }
 
-async function ledgerTransfers(running: RunningApp): Promise<Row> {
+/**
+ * `ledger.transfer` in process, one transaction each, between random funded players, or from a
+ * random player to the house (a bet's movement).
+ */
+export async function ledgerTransfers(
+  running: RunningApp,
+  target: "player" | "house" = "player",
+): Promise<Row> {
   const { db, outbox } = running.platform;
   const ledger: Ledger = createLedger({ outbox });
   const wallets: string[] = [];
@@ -108,13 +115,16 @@ async function ledgerTransfers(running: RunningApp): Promise<Row> {
     );
     wallets.push(wallet);
   }
-  return load("ledger.transfer (player → player)", LEDGER_SECONDS, async (worker, sequence) => {
+  return load(`ledger.transfer (player → ${target})`, LEDGER_SECONDS, async (worker, sequence) => {
     const from = Math.floor(Math.random() * PLAYERS);
     const to = (from + 1 + Math.floor(Math.random() * (PLAYERS - 1))) % PLAYERS;
     await db.transaction((tx) =>
       ledger.transfer(tx, {
         from: playerAccount(wallets[from] ?? "", "real"),
-        to: playerAccount(wallets[to] ?? "", "real"),
+        to:
+          target === "house"
+            ? systemAccount("house", "EUR")
+            : playerAccount(wallets[to] ?? "", "real"),
         amount: 1n,
         currency: "EUR",
         kind: "bench",

@@ -86,12 +86,12 @@ export function findPgbench(): string | undefined {
 }
 
 /** pgbench -N (simple update) with per-transaction logs for the p99. */
-export function runPgbench(binary: string, url: string): Row {
+export function runPgbench(binary: string, url: string, clients = CONCURRENCY): Row {
   const init = spawnSync(binary, ["-i", "-q", "-s", "1", url], { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   const logDir = mkdtempSync(path.join(tmpdir(), "sevens-pgbench-"));
   try {
-    const args = ["-N", "-c", String(CONCURRENCY), "-j", "2", "-T", String(PGBENCH_SECONDS)];
+    const args = ["-N", "-c", String(clients), "-j", "2", "-T", String(PGBENCH_SECONDS)];
     const run = spawnSync(
       binary,
       [...args, "-l", `--log-prefix=${path.join(logDir, "log")}`, url],
@@ -109,7 +109,10 @@ export function runPgbench(binary: string, url: string): Row {
     }
     latencies.sort((a, b) => a - b);
     return {
-      name: "pgbench simple-update",
+      name:
+        clients === CONCURRENCY
+          ? "pgbench simple-update"
+          : `pgbench simple-update, ${clients} clients`,
       perSecond: Math.round(Number(tps?.[1] ?? 0)),
       p50Ms: Number(percentile(latencies, 50).toFixed(2)),
       p99Ms: Number(percentile(latencies, 99).toFixed(2)),

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   BUILD_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   AFFILIATE_TAG_EXPIRATION_DAYS: z.coerce.number().int().min(1).default(30),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  /** How often effect consumers look for new events when nothing woke them. */
+  EVENT_STREAM_POLL_MS: z.coerce.number().int().min(50).default(500),
   JOBS_POLL_MS: z.coerce.number().int().min(50).default(1000),
   /** Sign the player in right after registration (false: register answers `{ data: null }`). */
   REGISTRATION_AUTO_LOGIN: z

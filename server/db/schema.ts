@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -80,6 +81,42 @@ export const outbox = pgTable(
       .where(sql`${table.publishedAt} is null`),
   ],
 );
+
+/** A PostgreSQL transaction id (xid8), as text: the event stream orders by it. */
+const xid8 = customType<{ data: string; driverData: string }>({
+  dataType: () => "xid8",
+});
+
+/**
+ * The durable event stream (server/platform/event-stream.ts): facts such as "bet placed" written
+ * in the transaction that makes them, read in commit order by effect consumers. `tx_id` is the
+ * writing transaction's id: a consumer only reads rows of transactions older than every one
+ * still running, so no row can appear behind its cursor.
+ */
+export const eventStream = pgTable(
+  "event_stream",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    txId: xid8("tx_id")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    topic: text("topic").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("event_stream_order_idx").on(table.txId, table.id)],
+);
+
+/** Where each effect consumer is in the stream; updated in the transaction of its effects. */
+export const eventConsumers = pgTable("event_consumers", {
+  name: text("name").primaryKey(),
+  txId: xid8("tx_id")
+    .notNull()
+    .default(sql`'0'::xid8`),
+  eventId: bigint("event_id", { mode: "number" }).notNull().default(0),
+  processed: bigint("processed", { mode: "number" }).notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const jobs = pgTable(
   "jobs",

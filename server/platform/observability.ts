@@ -17,6 +17,8 @@ export const healthResponse = z.object({
 
 /** Route label for requests that matched no route, so metrics keep a bounded label set. */
 const UNMATCHED_ROUTE = "unmatched";
+/** How long a request may go unanswered before a warning says it is still running. */
+const SLOW_REQUEST_MS = 10_000;
 
 export interface Metrics {
   registry: Registry;
@@ -40,7 +42,24 @@ export function createMetrics(): Metrics {
 export async function registerObservability(app: HttpServer, platform: Platform): Promise<Metrics> {
   const metrics = createMetrics();
 
+  // A request without an answer after SLOW_REQUEST_MS is logged while it still hangs: the route
+  // pattern only (no query, no body, no token).
+  const watchdogs = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook("onRequest", async (request) => {
+    const timer = setTimeout(() => {
+      request.log.warn(
+        { method: request.method, route: request.routeOptions.url ?? UNMATCHED_ROUTE },
+        `request still running after ${SLOW_REQUEST_MS} ms`,
+      );
+    }, SLOW_REQUEST_MS);
+    timer.unref();
+    watchdogs.set(request, timer);
+  });
+  const clearWatchdog = async (request: object) => clearTimeout(watchdogs.get(request));
+  app.addHook("onRequestAbort", clearWatchdog);
+
   app.addHook("onResponse", async (request, reply) => {
+    clearTimeout(watchdogs.get(request));
     metrics.httpRequestDuration.observe(
       {
         method: request.method,

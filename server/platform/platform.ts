@@ -5,6 +5,7 @@ import { createCache, type Cache } from "./cache.ts";
 import { createCounters, type Counters } from "./counters.ts";
 import { createRealtime, type Realtime } from "./realtime.ts";
 import { createOutbox, type Outbox } from "./outbox.ts";
+import { createEventStream, type EventStream } from "./event-stream.ts";
 import { createJobQueue, type JobQueue } from "./jobs.ts";
 import { createSettingsService, type SettingsService } from "../modules/settings/service.ts";
 import { createContentService, type ContentService } from "../modules/content/service.ts";
@@ -19,6 +20,8 @@ export interface Platform {
   counters: Counters;
   realtime: Realtime;
   outbox: Outbox;
+  /** Durable facts (bets placed and settled) for effect consumers. */
+  events: EventStream;
   jobs: JobQueue;
   settings: SettingsService;
   content: ContentService;
@@ -44,12 +47,14 @@ export async function createPlatform(input: {
   });
   const realtime = await createRealtime(app, config);
   const outbox = createOutbox({ db, realtime, config, logger: app.log });
+  const events = createEventStream({ db, logger: app.log, pollMs: config.EVENT_STREAM_POLL_MS });
   const jobs = createJobQueue({ db, config, logger: app.log });
   const settings = createSettingsService(db, cache);
   const content = createContentService(cache);
 
   app.addHook("onReady", async () => {
     outbox.start();
+    events.start();
     jobs.start();
   });
 
@@ -61,12 +66,14 @@ export async function createPlatform(input: {
     counters,
     realtime,
     outbox,
+    events,
     jobs,
     settings,
     content,
     async close() {
       await jobs.close();
       await outbox.close();
+      await events.close();
       await realtime.close();
       await cache.close();
       await counters.close();

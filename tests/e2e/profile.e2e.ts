@@ -61,14 +61,34 @@ async function waitForHydration(page: Page) {
 
 /** Stores a session the way the session layer does (token-storage.ts), then opens `path`. */
 async function openSignedIn(page: Page, auth: Auth, path: string) {
+  // What the session calls answered, for the failure message.
+  const calls: string[] = [];
+  const started = Date.now();
+  const at = () => `${Math.round((Date.now() - started) / 100) / 10}s`;
+  page.on("request", (request) => {
+    if (request.url().includes("/api/")) {
+      calls.push(`${at()} → ${new URL(request.url()).pathname}`);
+    }
+  });
+  page.on("response", (response) => {
+    if (response.url().includes("/api/")) {
+      calls.push(`${at()} ${response.status()} ${new URL(response.url()).pathname}`);
+    }
+  });
   await page.goto(`${baseUrl}/`);
   await waitForHydration(page);
   await storeBrowserSession(page, baseUrl, auth.refreshToken);
   await page.goto(`${baseUrl}${path}`);
   await waitForHydration(page);
-  await expect
-    .poll(() => page.getByTestId("header-player-name").count(), { timeout: 30_000 })
-    .toBe(1);
+  try {
+    await expect
+      .poll(() => page.getByTestId("header-player-name").count(), { timeout: 30_000 })
+      .toBe(1);
+  } catch (error) {
+    throw new Error(`no signed-in header; API calls: ${calls.join(", ") || "none"}`, {
+      cause: error,
+    });
+  }
 }
 
 interface MailboxMessage {

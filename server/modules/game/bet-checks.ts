@@ -6,12 +6,19 @@ import type { PlayerStatus } from "../../db/schema.ts";
 const WALLET_ACCOUNT_ACTIVE = 1;
 
 /**
- * Checks a bet passes before the seamless wallet debits it, in order; the first refusal wins and
- * nothing moves. Built in: the limited player (14103), a hidden or inactive account and the
- * restricted bet (both 14306). Later
- * issues plug theirs in with `register`: the bonus issue a max-bet check (MAX_BET_EXCEEDED with
- * `maxBet`), the responsible-gaming issue game limits (LIMIT_REACHED with 14100/14101/14105).
- * A check runs inside the bet's transaction (`tx`) and must not write: a refusal rolls back.
+ * Bet checks (docs/decisions/007-bet-pipeline.md): what may refuse a bet, inside the bet's
+ * transaction, before the seamless wallet debits it. They run in order; the first refusal wins
+ * and nothing moves. Built in: the limited player (14103), a hidden or inactive account and the
+ * restricted bet (both 14306). Later issues plug theirs in with `register`: the bonus issue a
+ * max-bet check (MAX_BET_EXCEEDED with `maxBet`), the responsible-gaming issue bet and loss
+ * limits and self-exclusion (LIMIT_REACHED with 14100/14101/14105).
+ *
+ * A check that needs state keeps it in a small per-player row of its own: `check` reads it
+ * (locking it, `FOR UPDATE`, when two bets of the player must not both pass), and `recordBet` /
+ * `recordCredit` update it in the same transaction once the money moved, so the next bet sees
+ * this one. A refusal rolls everything back. Anything slower or not needed to refuse a bet
+ * (wagering progress, quests, loyalty, analytics) is a bet effect instead: a consumer of the
+ * event stream (server/platform/event-stream.ts), outside the bet's transaction.
  */
 
 export interface BetContext {
@@ -52,10 +59,27 @@ export type BetRefusal =
   | { code: "MAX_BET_EXCEEDED"; maxBet: bigint; message?: string }
   | { code: "LIMIT_REACHED"; productCode: GameLimitCode; message?: string };
 
+/** A win or refund credited to the player, in the transaction that credits it. */
+export interface CreditContext {
+  tx: DbExecutor;
+  playerId: string;
+  walletAccountId: string;
+  currency: string;
+  /** Minor units (> 0). */
+  amount: bigint;
+  kind: "win" | "refund";
+  provider: string;
+  roundId: string;
+}
+
 export interface BetCheck {
   /** For logs and tests. */
   name: string;
   check(context: BetContext): Promise<BetRefusal | null> | BetRefusal | null;
+  /** The bet passed every check and was debited: update this check's per-player state. */
+  recordBet?(context: BetContext): Promise<void> | void;
+  /** A win or refund was credited (a loss limit counts it back). */
+  recordCredit?(context: CreditContext): Promise<void> | void;
 }
 
 export interface BetChecks {
@@ -63,6 +87,10 @@ export interface BetChecks {
   register(check: BetCheck): () => void;
   /** The first refusal of the checks in order, or null when the bet may go ahead. */
   run(context: BetContext): Promise<BetRefusal | null>;
+  /** Every check's `recordBet`, after the debit. */
+  recordBet(context: BetContext): Promise<void>;
+  /** Every check's `recordCredit`, after a credit. */
+  recordCredit(context: CreditContext): Promise<void>;
 }
 
 /** Blocked and self-excluded players may not stake (14103 LIMITED_PLAYER). */
@@ -126,6 +154,12 @@ export function createBetChecks(
         if (refusal) return refusal;
       }
       return null;
+    },
+    async recordBet(context) {
+      for (const check of [...checks]) await check.recordBet?.(context);
+    },
+    async recordCredit(context) {
+      for (const check of [...checks]) await check.recordCredit?.(context);
     },
   };
 }

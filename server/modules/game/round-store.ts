@@ -13,7 +13,11 @@ import type { Page } from "./store.ts";
 export type RoundRecord = typeof gameBets.$inferSelect;
 
 /** Inserts the round unless it exists (a concurrent first bet waits here for the other). */
-export async function insertRoundIfMissing(
+/**
+ * The round of a bet, created when it is the round's first, and locked until the transaction
+ * ends (ON CONFLICT DO UPDATE takes the row lock): one round trip for both.
+ */
+export async function upsertRound(
   db: DbExecutor,
   values: {
     provider: string;
@@ -24,11 +28,17 @@ export async function insertRoundIfMissing(
     sessionId: string;
     currency: string;
   },
-): Promise<void> {
-  await db
+): Promise<RoundRecord> {
+  const [row] = await db
     .insert(gameBets)
     .values(values)
-    .onConflictDoNothing({ target: [gameBets.provider, gameBets.roundId] });
+    .onConflictDoUpdate({
+      target: [gameBets.provider, gameBets.roundId],
+      set: { provider: sql`excluded.provider` },
+    })
+    .returning();
+  if (!row) throw new Error("round-store: the upsert answered no row");
+  return row;
 }
 
 /** The round, locked until the transaction ends; every money call of a round takes this lock. */

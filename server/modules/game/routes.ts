@@ -101,7 +101,14 @@ export async function registerGameRoutes(
     providers,
     recordPlay: (playerId, gameId) => catalogue.recordPlay(playerId, gameId),
   });
-  const wallet = createSeamlessWallet({ db, outbox, ledger, providers, betChecks });
+  const wallet = createSeamlessWallet({
+    db,
+    outbox,
+    events: platform.events,
+    ledger,
+    providers,
+    betChecks,
+  });
   const history = createGameHistory({ db, cache });
   const country = (request: FastifyRequest) => requestCountry(request, platform.config);
 

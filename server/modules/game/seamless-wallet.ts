@@ -17,12 +17,20 @@ import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { verifySignature } from "../../platform/signature.ts";
+import type { EventStream } from "../../platform/event-stream.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import type { GameProviders } from "../../providers/games/provider.ts";
-import { MAX_ENTRY_AMOUNT, playerAccount, systemAccount, type Ledger } from "../wallet/ledger.ts";
-import type { BetChecks, BetRefusal } from "./bet-checks.ts";
+import {
+  MAX_ENTRY_AMOUNT,
+  playerAccount,
+  systemAccount,
+  type Ledger,
+  type LedgerResult,
+} from "../wallet/ledger.ts";
+import type { BetChecks, BetContext, BetRefusal } from "./bet-checks.ts";
+import { appendBetEvent, BET_TOPICS } from "./bet-events.ts";
 import { hashLaunchToken } from "./launch-token.ts";
-import { insertRoundIfMissing, lockRound, updateRound, type RoundRecord } from "./round-store.ts";
+import { lockRound, updateRound, upsertRound, type RoundRecord } from "./round-store.ts";
 import { enqueueRoundEvents, gameRef } from "./round-views.ts";
 import {
   claimWalletTransaction,
@@ -43,8 +51,11 @@ import {
  * 2. money calls claim (provider, transactionId) in game_wallet_transactions. A taken id answers
  *    the stored response (same request hash, `replayed: true`), TRANSACTION_CONFLICT (other
  *    parameters) or BET_REFUSED (a bet whose id a rollback tombstoned);
- * 3. the round row (game_bets) is locked, then the ledger moves the money (player real ⇄ house);
- * 4. the answer is stored under the claim and the round's realtime events are enqueued.
+ * 3. a bet passes the bet checks (./bet-checks.ts), which may refuse it;
+ * 4. the round row (game_bets) is locked, then the ledger moves the money (player real ⇄ house:
+ *    the house keeps no stored balance, so only the player's own rows are locked);
+ * 5. the answer is stored under the claim, the round's realtime events are enqueued and the fact
+ *    (bet placed, settled, refunded) is appended to the event stream for the bet effects.
  * A refusal throws, so the claim and everything else roll back: nothing is stored and the same
  * call may be retried. Lock order is always claim → round → ledger accounts, so concurrent calls
  * never deadlock (a rollback waiting on a bet's uncommitted claim holds no round lock yet).
@@ -121,15 +132,34 @@ type BetRequest = z.output<typeof gameWalletBetRequest>;
 type WinRequest = z.output<typeof gameWalletWinRequest>;
 type RollbackRequest = z.output<typeof gameWalletRollbackRequest>;
 
+/** The player's real balance after a movement (the ledger's running balance of that entry). */
+function playerBalanceAfter(moved: LedgerResult): bigint | null {
+  // A replayed movement's entries are history: read the balance instead.
+  if (moved.replayed) return null;
+  const entry = moved.entries.find((candidate) => candidate.kind === "player_real");
+  return entry?.balanceAfter ?? null;
+}
+
+const betEventBase = (round: RoundRecord) => ({
+  betId: round.id,
+  provider: round.provider,
+  roundId: round.roundId,
+  playerId: round.playerId,
+  walletAccountId: round.walletAccountId,
+  currency: round.currency,
+  gameId: round.gameId,
+});
+
 export function createSeamlessWallet(deps: {
   db: Db;
   outbox: Outbox;
+  events: Pick<EventStream, "append" | "notify">;
   ledger: Ledger;
   providers: GameProviders;
   betChecks: BetChecks;
   now?: () => Date;
 }): SeamlessWallet {
-  const { db, outbox, ledger, providers, betChecks } = deps;
+  const { db, outbox, events, ledger, providers, betChecks } = deps;
   const now = deps.now ?? (() => new Date());
 
   function amountOf(launch: RealLaunch, text: string): bigint {
@@ -160,8 +190,9 @@ export function createSeamlessWallet(deps: {
     tx: DbExecutor,
     launch: RealLaunch,
     transactionId?: string,
+    known?: bigint | null,
   ): Promise<GameWalletOk> {
-    const balance = await selectRealBalance(tx, launch.walletAccountId);
+    const balance = known ?? (await selectRealBalance(tx, launch.walletAccountId));
     return {
       status: "ok",
       playerId: launch.playerId,
@@ -211,9 +242,9 @@ export function createSeamlessWallet(deps: {
     tx: DbExecutor,
     launch: RealLaunch,
     key: { provider: string; transactionId: string },
-    done: { round: RoundRecord | null; amount: bigint },
+    done: { round: RoundRecord | null; amount: bigint; balance?: bigint | null },
   ): Promise<WalletAnswer> {
-    const body = await balanceAnswer(tx, launch, key.transactionId);
+    const body = await balanceAnswer(tx, launch, key.transactionId, done.balance);
     await completeWalletTransaction(tx, key, {
       betId: done.round?.id ?? null,
       amount: done.amount,
@@ -304,7 +335,7 @@ export function createSeamlessWallet(deps: {
     if (replay) return replay;
     if (launch.expiresAt <= now()) throw refuse("SESSION_EXPIRED", "The launch has expired");
 
-    const refusal = await betChecks.run({
+    const context: BetContext = {
       tx,
       playerId: launch.playerId,
       walletAccountId: launch.walletAccountId,
@@ -317,10 +348,11 @@ export function createSeamlessWallet(deps: {
       gameProvider: launch.provider,
       player: launch.player ?? { status: "active", country: null },
       account: launch.account ?? { status: 0, hidden: true },
-    });
+    };
+    const refusal = await betChecks.run(context);
     if (refusal) throw refusalOf(refusal, launch);
 
-    await insertRoundIfMissing(tx, {
+    const round = await upsertRound(tx, {
       provider,
       roundId: request.roundId,
       playerId: launch.playerId,
@@ -329,16 +361,15 @@ export function createSeamlessWallet(deps: {
       sessionId: launch.id,
       currency: launch.currency,
     });
-    const round = await lockRound(tx, { provider, roundId: request.roundId });
-    if (!round) throw new Error("seamless wallet: round vanished after insert");
     if (round.walletAccountId !== launch.walletAccountId || round.gameId !== launch.game.id) {
       throw refuse("INVALID_REQUEST", `Round ${request.roundId} belongs to another launch`);
     }
     if (round.status !== GAME_BET_STATUS.PENDING) {
       throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
     }
+    let moved;
     try {
-      await ledger.transfer(tx, {
+      moved = await ledger.transfer(tx, {
         from: playerAccount(launch.walletAccountId, "real"),
         to: systemAccount("house", launch.currency),
         amount,
@@ -356,7 +387,13 @@ export function createSeamlessWallet(deps: {
       throw error;
     }
     await updateRound(tx, round.id, { betAmount: round.betAmount + amount });
-    return finish(tx, launch, key, { round, amount });
+    await betChecks.recordBet(context);
+    await appendBetEvent(events, tx, BET_TOPICS.placed, {
+      ...betEventBase(round),
+      transactionId: request.transactionId,
+      amount: amount.toString(),
+    });
+    return finish(tx, launch, key, { round, amount, balance: playerBalanceAfter(moved) });
   }
 
   async function win(
@@ -389,8 +426,9 @@ export function createSeamlessWallet(deps: {
     if (round.status !== GAME_BET_STATUS.PENDING) {
       throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
     }
+    let balance: bigint | null = null;
     if (amount > 0n) {
-      await ledger.transfer(tx, {
+      const moved = await ledger.transfer(tx, {
         from: systemAccount("house", launch.currency),
         to: playerAccount(launch.walletAccountId, "real"),
         amount,
@@ -399,18 +437,34 @@ export function createSeamlessWallet(deps: {
         idempotencyKey: ledgerKey.win(provider, request.transactionId),
         reference: { provider, roundId: request.roundId, game: launch.game.identity },
       });
+      balance = playerBalanceAfter(moved);
+      await betChecks.recordCredit({
+        tx,
+        playerId: launch.playerId,
+        walletAccountId: launch.walletAccountId,
+        currency: launch.currency,
+        amount,
+        kind: "win",
+        provider,
+        roundId: request.roundId,
+      });
     }
     const winAmount = round.winAmount + amount;
+    const status = winAmount > 0n ? GAME_BET_STATUS.WON : GAME_BET_STATUS.LOST;
     await updateRound(tx, round.id, {
       winAmount,
-      ...(request.finished
-        ? {
-            status: winAmount > 0n ? GAME_BET_STATUS.WON : GAME_BET_STATUS.LOST,
-            settledAt: now(),
-          }
-        : {}),
+      ...(request.finished ? { status, settledAt: now() } : {}),
     });
-    return finish(tx, launch, key, { round, amount });
+    if (request.finished) {
+      await appendBetEvent(events, tx, BET_TOPICS.settled, {
+        ...betEventBase(round),
+        betAmount: round.betAmount.toString(),
+        winAmount: winAmount.toString(),
+        refundAmount: round.refundAmount.toString(),
+        status,
+      });
+    }
+    return finish(tx, launch, key, { round, amount, balance });
   }
 
   async function rollback(
@@ -475,7 +529,7 @@ export function createSeamlessWallet(deps: {
     if (round.status !== GAME_BET_STATUS.PENDING) {
       throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
     }
-    await ledger.transfer(tx, {
+    const moved = await ledger.transfer(tx, {
       from: systemAccount("house", launch.currency),
       to: playerAccount(launch.walletAccountId, "real"),
       amount: target.amount,
@@ -495,7 +549,26 @@ export function createSeamlessWallet(deps: {
       refundAmount,
       ...(refundedAll ? { status: GAME_BET_STATUS.REFUNDED, settledAt: now() } : {}),
     });
-    return finish(tx, launch, key, { round, amount: target.amount });
+    await betChecks.recordCredit({
+      tx,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      currency: launch.currency,
+      amount: target.amount,
+      kind: "refund",
+      provider,
+      roundId: request.roundId,
+    });
+    await appendBetEvent(events, tx, BET_TOPICS.refunded, {
+      ...betEventBase(round),
+      transactionId: request.betTransactionId,
+      amount: target.amount.toString(),
+    });
+    return finish(tx, launch, key, {
+      round,
+      amount: target.amount,
+      balance: playerBalanceAfter(moved),
+    });
   }
 
   async function answerRefusal(
@@ -573,6 +646,7 @@ export function createSeamlessWallet(deps: {
           }
         });
         outbox.notify();
+        events.notify();
         return answer;
       } catch (error) {
         if (error instanceof WalletRefusal) return answerRefusal(error, transactionId);

@@ -1,0 +1,17 @@
+CREATE TABLE "event_consumers" (
+	"name" text PRIMARY KEY NOT NULL,
+	"tx_id" "xid8" DEFAULT '0'::xid8 NOT NULL,
+	"event_id" bigint DEFAULT 0 NOT NULL,
+	"processed" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "event_stream" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"tx_id" "xid8" DEFAULT pg_current_xact_id() NOT NULL,
+	"topic" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "event_stream_order_idx" ON "event_stream" USING btree ("tx_id","id");

@@ -1,0 +1,186 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GameWalletError } from "../../../contracts/game-wallet.ts";
+import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
+import {
+  fundedLaunch,
+  txId,
+  walletCall,
+  type TestLaunch,
+} from "../../../tests/support/game-wallet.ts";
+import type { DbExecutor } from "../../db/client.ts";
+import { checkLedger } from "../wallet/check.ts";
+import type { BetCheck } from "./bet-checks.ts";
+import { BET_TOPICS, type BetPlacedEvent, type BetSettledEvent } from "./bet-events.ts";
+
+/**
+ * The two hooks of the bet pipeline (docs/decisions/007-bet-pipeline.md), each proven by a test
+ * registration: a bet check with a per-player state row of its own, updated in the bet's
+ * transaction (a stake cap), and a bet effect consuming the event stream outside it (a tally).
+ */
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ env: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  await app.database.db.execute(
+    sql`create table test_stake_totals (player_id uuid primary key, staked bigint not null)`,
+  );
+  await app.database.db.execute(
+    sql`create table test_bet_tallies (player_id uuid primary key, bets int not null,
+          staked bigint not null, won bigint not null, settled int not null)`,
+  );
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+type Row = Record<string, unknown>;
+const rows = async (query: ReturnType<typeof sql>, db: DbExecutor = app.database.db) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+function bet(launch: TestLaunch, amount: string, roundId = txId("round")) {
+  return walletCall(app, launch.provider, {
+    action: "bet",
+    token: launch.token,
+    transactionId: txId(),
+    roundId,
+    gameId: launch.game,
+    amount,
+    currency: launch.currency,
+  });
+}
+
+function win(launch: TestLaunch, roundId: string, amount: string) {
+  return walletCall(app, launch.provider, {
+    action: "win",
+    token: launch.token,
+    transactionId: txId(),
+    roundId,
+    amount,
+    currency: launch.currency,
+    finished: true,
+  });
+}
+
+/** At most 10.00 staked per player: the state row is locked, read, then added to. */
+const STAKE_CAP = 1_000n;
+const stakeCap: BetCheck = {
+  name: "test-stake-cap",
+  async check({ tx, playerId, amount }) {
+    await tx.execute(
+      sql`insert into test_stake_totals (player_id, staked) values (${playerId}, 0)
+          on conflict do nothing`,
+    );
+    const [state] = await rows(
+      sql`select staked from test_stake_totals where player_id = ${playerId} for update`,
+      tx,
+    );
+    const staked = BigInt(String(state?.["staked"] ?? 0));
+    return staked + amount > STAKE_CAP
+      ? { code: "MAX_BET_EXCEEDED", maxBet: STAKE_CAP - staked }
+      : null;
+  },
+  async recordBet({ tx, playerId, amount }) {
+    await tx.execute(
+      sql`update test_stake_totals set staked = staked + ${amount.toString()}::bigint
+          where player_id = ${playerId}`,
+    );
+  },
+};
+
+function registerCheck(check: BetCheck): () => void {
+  const module = app.app.games;
+  if (!module) throw new Error("the game module is not on the app");
+  return module.registerBetCheck(check);
+}
+
+describe("bet pipeline hooks", () => {
+  it("a bet check keeps a per-player state row in the bet's transaction and refuses past it", async () => {
+    const unregister = registerCheck(stakeCap);
+    try {
+      const launch = await fundedLaunch(app, { amount: 10_000n });
+      expect((await bet(launch, "4.00")).status).toBe(200);
+      expect((await bet(launch, "4.00")).status).toBe(200);
+      const refused = await bet(launch, "4.00");
+      expect(refused.status).toBe(403);
+      expect((refused.body as GameWalletError).maxBet).toBe("2.00");
+      expect((await bet(launch, "2.00")).status).toBe(200);
+      const [state] = await rows(
+        sql`select staked from test_stake_totals where player_id = ${launch.playerId}`,
+      );
+      expect(String(state?.["staked"])).toBe("1000");
+
+      // Concurrent bets of one player: the state row serialises them, the cap holds.
+      const other = await fundedLaunch(app, { amount: 10_000n });
+      const answers = await Promise.all(Array.from({ length: 5 }, () => bet(other, "3.00")));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
+      const [otherState] = await rows(
+        sql`select staked from test_stake_totals where player_id = ${other.playerId}`,
+      );
+      expect(String(otherState?.["staked"])).toBe("900");
+    } finally {
+      unregister();
+    }
+  });
+
+  it("a bet effect consumes placed and settled bets from the stream, once each, outside the bet", async () => {
+    const { events } = app.platform;
+    const seenInBet: boolean[] = [];
+    const unregister = events.register({
+      name: "test-bet-tally",
+      topics: [BET_TOPICS.placed, BET_TOPICS.settled],
+      async handle(tx, event) {
+        if (event.topic === BET_TOPICS.placed) {
+          const placed = event.payload as unknown as BetPlacedEvent;
+          // The bet committed before its effect runs: its round is there for anyone to read.
+          const [round] = await rows(sql`select 1 from game_bets where id = ${placed.betId}`, tx);
+          seenInBet.push(round !== undefined);
+          await tx.execute(
+            sql`insert into test_bet_tallies (player_id, bets, staked, won, settled)
+                values (${placed.playerId}, 1, ${placed.amount}::bigint, 0, 0)
+                on conflict (player_id) do update set bets = test_bet_tallies.bets + 1,
+                  staked = test_bet_tallies.staked + excluded.staked`,
+          );
+        } else {
+          const settled = event.payload as unknown as BetSettledEvent;
+          await tx.execute(
+            sql`update test_bet_tallies set won = won + ${settled.winAmount}::bigint,
+                  settled = settled + 1
+                where player_id = ${settled.playerId}`,
+          );
+        }
+      },
+    });
+    try {
+      const launch = await fundedLaunch(app, { amount: 10_000n });
+      for (const [stake, prize] of [
+        ["1.00", "2.50"],
+        ["2.00", "0"],
+        ["3.00", "1.00"],
+      ] as const) {
+        const roundId = txId("round");
+        expect((await bet(launch, stake, roundId)).status).toBe(200);
+        expect((await win(launch, roundId, prize)).status).toBe(200);
+      }
+      // A refused bet (more than the balance) leaves no event behind.
+      expect((await bet(launch, "1000.00")).status).toBe(402);
+      await events.drain();
+      await events.drain();
+      const [tally] = await rows(
+        sql`select bets, staked::text, won::text, settled from test_bet_tallies
+            where player_id = ${launch.playerId}`,
+      );
+      expect(tally).toEqual({ bets: 3, staked: "600", won: "350", settled: 3 });
+      // Every placed bet so far (the first test's too: a new consumer reads what is kept).
+      expect(seenInBet.length).toBeGreaterThanOrEqual(3);
+      expect(seenInBet.every(Boolean)).toBe(true);
+      const lag = (await events.lag()).find((consumer) => consumer.name === "test-bet-tally");
+      expect(lag).toMatchObject({ pending: 0 });
+      expect(lag?.processed).toBeGreaterThanOrEqual(6);
+      expect((await checkLedger(app.database.db)).problems).toEqual([]);
+    } finally {
+      unregister();
+    }
+  });
+});

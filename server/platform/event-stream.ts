@@ -1,0 +1,274 @@
+import { sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db, DbExecutor } from "../db/client.ts";
+import { eventStream } from "../db/schema.ts";
+
+/**
+ * The durable event stream and its effect consumers (docs/decisions/007-bet-pipeline.md).
+ *
+ * A service appends a fact ("bet.placed", "bet.settled", …) inside the transaction that makes
+ * it, so the fact exists exactly when the change committed. Consumers (wagering progress, quest
+ * progress, loyalty points, analytics) run later, never in that transaction: each reads the
+ * stream in commit order from its own cursor and handles a batch inside one transaction that
+ * also advances the cursor. What a handler writes with the given `tx` therefore happens exactly
+ * once per event; a handler that fails rolls its batch back and gets it again (after
+ * EVENT_RETRY_MS), so anything it does outside the database must be idempotent.
+ *
+ * Commit order, not id order: ids are handed out at insert, so a row with a smaller id may
+ * commit after a larger one. Each row carries its transaction's id (xid8), and a consumer reads
+ * only rows of transactions older than the oldest still running (`pg_snapshot_xmin`): every such
+ * row is committed (or gone), and no new one can appear behind the cursor (tx_id, id).
+ */
+
+export interface StreamEvent {
+  id: number;
+  topic: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export interface EventConsumer {
+  /** Unique and stable: the cursor is kept under it. */
+  name: string;
+  topics: readonly string[];
+  /** Handles one event in the batch's transaction; throw to have the batch retried. */
+  handle(tx: DbExecutor, event: StreamEvent): Promise<void>;
+}
+
+export interface ConsumerLag {
+  name: string;
+  processed: number;
+  /** Events of its topics committed and not yet handled. */
+  pending: number;
+  /** Commit-to-handled delay of the last batch, in ms (null before the first). */
+  lastLagMs: number | null;
+  /** The largest such delay since start, in ms. */
+  maxLagMs: number;
+}
+
+export interface EventStream {
+  /** Writes the event in the caller's transaction; consumers see it once that commits. */
+  append(tx: DbExecutor, topic: string, payload: Record<string, unknown>): Promise<void>;
+  /** Adds a consumer; returns a function that removes it. */
+  register(consumer: EventConsumer): () => void;
+  /** Asks the consumers to run soon; call after commit. */
+  notify(): void;
+  /** Runs every consumer until it is caught up (a failing one gets three more tries); returns
+   * the events handled. */
+  drain(): Promise<number>;
+  lag(): Promise<ConsumerLag[]>;
+  start(): void;
+  close(): Promise<void>;
+}
+
+export const EVENT_BATCH_SIZE = 200;
+const EVENT_RETRY_MS = 1000;
+/** Handled events are kept this long (replays, inspection), then deleted. */
+export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const CLEANUP_EVERY_MS = 60_000;
+
+interface ConsumerState {
+  consumer: EventConsumer;
+  lastLagMs: number | null;
+  maxLagMs: number;
+  failedAt: number;
+}
+
+type Row = Record<string, unknown>;
+
+async function rows(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+const topicsArray = (topics: readonly string[]) =>
+  `{${topics.map((topic) => JSON.stringify(topic)).join(",")}}`;
+
+export function createEventStream(input: {
+  db: Db;
+  logger: FastifyBaseLogger;
+  pollMs: number;
+}): EventStream {
+  const { db, logger, pollMs } = input;
+  const consumers = new Map<string, ConsumerState>();
+  let timer: NodeJS.Timeout | undefined;
+  let started = false;
+  let stopped = false;
+  let current: Promise<number> | undefined;
+  let again = false;
+  let lastCleanupAt = 0;
+
+  /** One batch of one consumer; the number of events handled (0 when caught up or busy). */
+  async function runBatch(state: ConsumerState): Promise<number> {
+    const { consumer } = state;
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`insert into event_consumers (name) values (${consumer.name}) on conflict do nothing`,
+      );
+      // Another process may be running this consumer: then this one leaves it alone.
+      const [cursor] = await rows(
+        tx,
+        sql`select tx_id::text as tx_id, event_id from event_consumers
+            where name = ${consumer.name} for update skip locked`,
+      );
+      if (!cursor) return 0;
+      const events = await rows(
+        tx,
+        sql`select id, tx_id::text as tx_id, topic, payload, created_at from event_stream
+            where (tx_id, id) > (${String(cursor["tx_id"])}::xid8, ${Number(cursor["event_id"])}::bigint)
+              and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+              and topic = any(${topicsArray(consumer.topics)}::text[])
+            order by tx_id, id limit ${EVENT_BATCH_SIZE}`,
+      );
+      const last = events.at(-1);
+      if (!last) return 0;
+      for (const row of events) {
+        await consumer.handle(tx, {
+          id: Number(row["id"]),
+          topic: String(row["topic"]),
+          payload: (typeof row["payload"] === "string"
+            ? JSON.parse(row["payload"])
+            : row["payload"]) as Record<string, unknown>,
+          createdAt: new Date(String(row["created_at"])),
+        });
+      }
+      await tx.execute(
+        sql`update event_consumers set tx_id = ${String(last["tx_id"])}::xid8,
+              event_id = ${Number(last["id"])}, processed = processed + ${events.length},
+              updated_at = now()
+            where name = ${consumer.name}`,
+      );
+      const lagMs = Date.now() - new Date(String(last["created_at"])).getTime();
+      state.lastLagMs = lagMs;
+      state.maxLagMs = Math.max(state.maxLagMs, lagMs);
+      return events.length;
+    });
+  }
+
+  async function runAll(): Promise<number> {
+    let total = 0;
+    for (const state of [...consumers.values()]) {
+      if (Date.now() - state.failedAt < EVENT_RETRY_MS) continue;
+      try {
+        for (let batch = 0; batch < 50 && !stopped; batch++) {
+          const handled = await runBatch(state);
+          total += handled;
+          if (handled < EVENT_BATCH_SIZE) break;
+        }
+      } catch (error) {
+        state.failedAt = Date.now();
+        logger.error({ err: error, consumer: state.consumer.name }, "event consumer failed");
+      }
+    }
+    return total;
+  }
+
+  function runSoon(): Promise<number> {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        let total = 0;
+        do {
+          again = false;
+          total += await runAll();
+        } while (again && !stopped);
+        return total;
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  }
+
+  /** Events every consumer has passed, older than EVENT_RETENTION_MS, are deleted. */
+  async function cleanup(): Promise<void> {
+    if (Date.now() - lastCleanupAt < CLEANUP_EVERY_MS) return;
+    lastCleanupAt = Date.now();
+    const cutoff = new Date(Date.now() - EVENT_RETENTION_MS);
+    await db.execute(
+      sql`delete from event_stream e where e.created_at < ${cutoff}
+            and not exists (select 1 from event_consumers c
+                            where (c.tx_id, c.event_id) < (e.tx_id, e.id))`,
+    );
+  }
+
+  async function poll(): Promise<void> {
+    if (stopped) return;
+    await runSoon()
+      .then(cleanup)
+      .catch((error: unknown) => logger.error({ err: error }, "event stream poll failed"));
+    if (!stopped) {
+      timer = setTimeout(() => void poll(), pollMs);
+      timer.unref();
+    }
+  }
+
+  return {
+    async append(tx, topic, payload) {
+      await tx.insert(eventStream).values({ topic, payload });
+    },
+    register(consumer) {
+      if (consumers.has(consumer.name)) {
+        throw new Error(`event stream: a consumer named ${consumer.name} is registered`);
+      }
+      consumers.set(consumer.name, { consumer, lastLagMs: null, maxLagMs: 0, failedAt: 0 });
+      return () => {
+        consumers.delete(consumer.name);
+      };
+    },
+    notify() {
+      if (!started || stopped || consumers.size === 0) return;
+      void runSoon();
+    },
+    async drain() {
+      let total = 0;
+      let failedRounds = 0;
+      for (let round = 0; round < 1000 && failedRounds < 3; round++) {
+        // A failed consumer waits EVENT_RETRY_MS; draining means trying it again now.
+        const startedAt = Date.now();
+        for (const state of consumers.values()) state.failedAt = 0;
+        const handled = await runSoon();
+        total += handled;
+        const failed = [...consumers.values()].some((state) => state.failedAt >= startedAt);
+        if (failed) failedRounds += 1;
+        else if (handled === 0) break;
+      }
+      return total;
+    },
+    async lag() {
+      const result: ConsumerLag[] = [];
+      for (const state of consumers.values()) {
+        const [row] = await rows(
+          db,
+          sql`select coalesce(c.processed, 0) as processed,
+                (select count(*) from event_stream e
+                 where (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
+                   and e.topic = any(${topicsArray(state.consumer.topics)}::text[])) as pending
+              from (select 1) as one
+              left join event_consumers c on c.name = ${state.consumer.name}`,
+        );
+        result.push({
+          name: state.consumer.name,
+          processed: Number(row?.["processed"] ?? 0),
+          pending: Number(row?.["pending"] ?? 0),
+          lastLagMs: state.lastLagMs,
+          maxLagMs: state.maxLagMs,
+        });
+      }
+      return result;
+    },
+    start() {
+      if (started || stopped) return;
+      started = true;
+      timer = setTimeout(() => void poll(), pollMs);
+      timer.unref();
+    },
+    async close() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await current?.catch(() => undefined);
+    },
+  };
+}
