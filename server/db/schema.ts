@@ -6,7 +6,6 @@ import {
   check,
   customType,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -575,12 +574,10 @@ export const ledgerEntries = pgTable(
     balanceAfter: bigint("balance_after", { mode: "bigint" }),
   },
   (table) => [
-    // An entry is always in its account's currency.
-    foreignKey({
-      name: "ledger_entries_account_currency_fk",
-      columns: [table.ledgerAccountId, table.currency],
-      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
-    }),
+    // No foreign key to ledger_accounts: checking one takes a share lock on the account row,
+    // and every bet of every player points at the one house row, so they queued on it again
+    // (multixact contention; decision 007). ledger_post writes an entry only for an account
+    // that exists, in that account's currency, and ledger:check verifies both.
     check("ledger_entries_amount_nonzero", sql`${table.amount} <> 0`),
     index("ledger_entries_account_idx").on(table.ledgerAccountId, table.id),
     index("ledger_entries_transaction_idx").on(table.transactionId),

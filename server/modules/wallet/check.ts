@@ -9,6 +9,7 @@ import type { DbExecutor } from "../../db/client.ts";
  *   007);
  * - every entry of a player account has a balance_after equal to the running sum of its
  *   account's entries;
+ * - every entry belongs to an existing ledger account, in that account's currency;
  * - every transaction has entries, and they sum to zero per currency;
  * - every wallet account's real, bonus and locked balances equal their ledger accounts, and
  *   balance = real + bonus.
@@ -110,6 +111,23 @@ export async function checkLedger(db: DbExecutor, limit = 50): Promise<LedgerRep
     (row) => [
       `entry ${text(row["id"])} of ledger account ${text(row["ledger_account_id"])}`,
       `balance_after ${text(row["balance_after"] ?? "null")}, running sum ${text(row["running"])}`,
+    ],
+  );
+
+  add(
+    "entry of its account",
+    await rows(
+      db,
+      sql`select e.id, e.ledger_account_id, e.currency, a.currency as account_currency
+          from ledger_entries e left join ledger_accounts a on a.id = e.ledger_account_id
+          where a.id is null or a.currency <> e.currency
+          order by e.id`,
+    ),
+    (row) => [
+      `entry ${text(row["id"])}`,
+      row["account_currency"] === null
+        ? `ledger account ${text(row["ledger_account_id"])} does not exist`
+        : `in ${text(row["currency"])}, its account ${text(row["ledger_account_id"])} is in ${text(row["account_currency"])}`,
     ],
   );
 

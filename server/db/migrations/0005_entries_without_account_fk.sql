@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_account_currency_fk";
