@@ -18,7 +18,7 @@ export const healthResponse = z.object({
 /** Route label for requests that matched no route, so metrics keep a bounded label set. */
 const UNMATCHED_ROUTE = "unmatched";
 /** How long a request may go unanswered before a warning says it is still running. */
-const SLOW_REQUEST_MS = 10_000;
+const SLOW_REQUEST_MS = 5_000;
 
 export interface Metrics {
   registry: Registry;

@@ -70,6 +70,13 @@ async function openSignedIn(page: Page, auth: Auth, path: string) {
       calls.push(`${at()} → ${new URL(request.url()).pathname}`);
     }
   });
+  page.on("requestfailed", (request) => {
+    if (request.url().includes("/api/")) {
+      calls.push(
+        `${at()} failed ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`,
+      );
+    }
+  });
   page.on("response", (response) => {
     if (response.url().includes("/api/")) {
       calls.push(`${at()} ${response.status()} ${new URL(response.url()).pathname}`);

@@ -338,6 +338,30 @@ describe("the refresh token in an HttpOnly cookie", () => {
       expect((await refreshSession(app, one.refreshToken ?? "")).status).toBe(200);
     }
   });
+
+  it("answers the second refresh of a token even when keeping the successor is slow", async () => {
+    // A page left mid-refresh sends the old cookie again at once: the second refresh must find
+    // the successor however long the first takes to keep it (under load, seconds).
+    const cache = app.platform.cache;
+    const set = cache.set.bind(cache);
+    cache.set = async (key, value, ttlMs) => {
+      if (key.startsWith("player:refresh-grace:")) {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+      return set(key, value, ttlMs);
+    };
+    try {
+      const registered = await registerPlayer(app);
+      const [one, two] = await Promise.all([
+        refreshSession(app, registered.refreshToken),
+        refreshSession(app, registered.refreshToken),
+      ]);
+      expect([one.status, two.status]).toEqual([200, 200]);
+      expect(one.refreshToken).toBe(two.refreshToken);
+    } finally {
+      cache.set = set;
+    }
+  });
 });
 
 describe("new sign-in alert", () => {

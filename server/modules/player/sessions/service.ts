@@ -391,6 +391,11 @@ export function createSessionService(
         const next = newToken();
         const nextId = await insertRefreshToken(tx, session.id, sha256(next));
         await markRefreshTokenUsed(tx, row.tokenId, nextId);
+        // Kept before this commits: a second refresh with the same token waits on the row lock
+        // above and, once this commits, must find the successor (a page left mid-refresh sends
+        // the old cookie again at once). Were the commit to fail, that caller holds a token
+        // that never existed and signs in again.
+        await keepGraceSuccessor(cache, refreshToken, next);
         const expiresAt = new Date(
           Math.min(Date.now() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS),
         );
@@ -414,10 +419,7 @@ export function createSessionService(
           return respond(outcome.session.playerId, outcome.session.id, successor, profile);
         }
         case "rotated": {
-          await Promise.all([
-            cache.delete(stateKey(outcome.session.id)),
-            keepGraceSuccessor(cache, refreshToken, outcome.refreshToken),
-          ]);
+          await cache.delete(stateKey(outcome.session.id));
           const profile = await loadProfile(db, outcome.session.playerId);
           return respond(
             outcome.session.playerId,
