@@ -31,7 +31,7 @@ const auth = (): AuthResponse => ({
   profile,
 });
 
-function setup(options: { initFails?: boolean; initError?: Error } = {}) {
+function setup(options: { initFails?: boolean; initError?: Error; refreshError?: Error } = {}) {
   const local = memoryStorage();
   const session = memoryStorage();
   const request = vi.fn(async () => {
@@ -42,9 +42,10 @@ function setup(options: { initFails?: boolean; initError?: Error } = {}) {
   const api = { request } as unknown as ApiClient;
   // The refresh call answers a new access token (its refresh token rides in the cookie).
   const bare = {
-    request: vi.fn(async (_method: string, path: string) =>
-      path.endsWith("/refresh") ? { data: auth() } : { data: null },
-    ),
+    request: vi.fn(async (_method: string, path: string) => {
+      if (path.endsWith("/refresh") && options.refreshError) throw options.refreshError;
+      return path.endsWith("/refresh") ? { data: auth() } : { data: null };
+    }),
   } as unknown as ApiClient;
   const navigator = { goHome: vi.fn(), reload: vi.fn() };
   const manager = createSessionManager({
@@ -149,6 +150,38 @@ describe("session manager", () => {
     await second.manager.restore();
     expect(getSessionState()).toMatchObject({ status: "guest", restoring: false });
     expect(second.local.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps the stored session when the refresh got no answer (page left mid-refresh)", async () => {
+    const noAnswer = new ApiError({
+      status: 0,
+      code: 0,
+      message: "The operation was aborted",
+      reason: "network",
+      traceId: "t",
+    });
+    const { manager, local, navigator } = setup({ refreshError: noAnswer });
+    local.setItem(SESSION_STORAGE_KEY, JSON.stringify({ since: Date.now() }));
+    const stored = local.getItem(SESSION_STORAGE_KEY);
+    await manager.restore();
+    expect(getSessionState()).toMatchObject({ status: "guest", restoring: false });
+    // The next page restores it: an unanswered refresh says nothing about the session.
+    expect(local.getItem(SESSION_STORAGE_KEY)).toBe(stored);
+    expect(navigator.goHome).not.toHaveBeenCalled();
+
+    // A refusal does end it.
+    const refused = setup({
+      refreshError: new ApiError({
+        status: 401,
+        code: 0,
+        message: "Your session has expired",
+        reason: "http",
+        traceId: "t",
+      }),
+    });
+    refused.local.setItem(SESSION_STORAGE_KEY, JSON.stringify({ since: Date.now() }));
+    await refused.manager.restore();
+    expect(refused.local.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it("keeps the stored session when the profile call got no answer (page left mid-call)", async () => {

@@ -145,7 +145,11 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       current = session;
       setSocketToken(session.accessToken);
     },
-    onRefreshFailed() {
+    onRefreshFailed(error) {
+      // No answer at all (the page is being left mid-refresh, the network dropped, a timeout)
+      // says nothing about the session: it stays stored for the next page or call. Logging
+      // out here lost sessions whose page navigated while refreshing.
+      if (isApiError(error) && error.status === 0) return;
       void reauthenticate({ redirect: false });
     },
   });
