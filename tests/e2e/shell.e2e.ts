@@ -55,6 +55,21 @@ describe("app shell", () => {
     });
   });
 
+  it("sends the document policy headers with pages, not with hashed assets", async () => {
+    const home = await fetch(`${baseUrl}/`);
+    expect(home.headers.get("content-security-policy")).toMatch(/script-src 'self'/);
+    const html = await home.text();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${baseUrl}${script ?? ""}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    expect(asset.headers.get("content-security-policy")).toBeNull();
+    expect(asset.headers.get("cross-origin-opener-policy")).toBeNull();
+    // What protects a subresource stays.
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
   it("sets lang and direction from the locale prefix", async () => {
     await withPage(async ({ page, problems }) => {
       await page.goto(`${baseUrl}/de`);
