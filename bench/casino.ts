@@ -94,9 +94,17 @@ async function walletCalls(
   const run = randomBytes(4).toString("hex");
   let nextPlayer = 0;
   let nextRound = 0;
-  const signed = (body: Record<string, unknown>) => {
+  /** The request carrying `body`, signed as the provider signs it. */
+  const signed = <R extends object>(request: R, body: Record<string, unknown>) => {
     const raw = JSON.stringify(body);
-    return { raw, signature: signBody(secret, raw) };
+    return {
+      ...request,
+      headers: {
+        "content-type": "application/json",
+        [GAME_WALLET_SIGNATURE_HEADER]: signBody(secret, raw),
+      },
+      body: raw,
+    };
   };
   interface RoundContext {
     token?: string;
@@ -115,7 +123,7 @@ async function walletCalls(
           context.token = player?.token ?? "";
           context.sequence = nextRound++;
           context.roundId = `bench-${run}-${context.sequence}`;
-          const { raw, signature } = signed({
+          return signed(request, {
             action: "bet",
             token: context.token,
             transactionId: `${context.roundId}-bet`,
@@ -124,20 +132,12 @@ async function walletCalls(
             amount: "1.00",
             currency: "EUR",
           });
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              [GAME_WALLET_SIGNATURE_HEADER]: signature,
-            },
-            body: raw,
-          };
         },
       },
       {
         method: "POST",
         setupRequest: (request, context: RoundContext) => {
-          const { raw, signature } = signed({
+          return signed(request, {
             action: "win",
             token: context.token,
             transactionId: `${context.roundId}-win`,
@@ -146,14 +146,6 @@ async function walletCalls(
             currency: "EUR",
             finished: true,
           });
-          return {
-            ...request,
-            headers: {
-              "content-type": "application/json",
-              [GAME_WALLET_SIGNATURE_HEADER]: signature,
-            },
-            body: raw,
-          };
         },
       },
     ],

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { eventStream } from "../db/schema.ts";
+import { singleFlight } from "./single-flight.ts";
 
 /**
  * The durable event stream and its effect consumers (docs/decisions/007-bet-pipeline.md).
@@ -93,8 +94,6 @@ export function createEventStream(input: {
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let stopped = false;
-  let current: Promise<number> | undefined;
-  let again = false;
   let lastCleanupAt = 0;
 
   /** One batch of one consumer; the number of events handled (0 when caught up or busy). */
@@ -162,25 +161,7 @@ export function createEventStream(input: {
     return total;
   }
 
-  function runSoon(): Promise<number> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      try {
-        let total = 0;
-        do {
-          again = false;
-          total += await runAll();
-        } while (again && !stopped);
-        return total;
-      } finally {
-        current = undefined;
-      }
-    })();
-    return current;
-  }
+  const runSoon = singleFlight(runAll, () => stopped);
 
   /** Events every consumer has passed, older than EVENT_RETENTION_MS, are deleted. */
   async function cleanup(): Promise<void> {
@@ -268,7 +249,7 @@ export function createEventStream(input: {
     async close() {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await current?.catch(() => undefined);
+      await runSoon.settled();
     },
   };
 }

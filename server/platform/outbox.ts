@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { outbox as outboxTable } from "../db/schema.ts";
 import type { Realtime } from "./realtime.ts";
+import { singleFlight } from "./single-flight.ts";
 
 /**
  * Transactional outbox for realtime events.
@@ -53,8 +54,6 @@ export function createOutbox(input: {
   let stopped = false;
   let started = false;
   /** The flush in progress, if any; a notify during it schedules another. */
-  let current: Promise<number> | undefined;
-  let again = false;
   let lastCleanupAt = 0;
 
   async function publishBatch(): Promise<number> {
@@ -102,25 +101,7 @@ export function createOutbox(input: {
     return total;
   }
 
-  function flushOnce(): Promise<number> {
-    if (current) {
-      again = true;
-      return current;
-    }
-    current = (async () => {
-      try {
-        let total = 0;
-        do {
-          again = false;
-          total += await flushAll();
-        } while (again && !stopped);
-        return total;
-      } finally {
-        current = undefined;
-      }
-    })();
-    return current;
-  }
+  const flushOnce = singleFlight(flushAll, () => stopped);
 
   async function poll(): Promise<void> {
     if (stopped) return;
@@ -163,7 +144,7 @@ export function createOutbox(input: {
       if (timer) clearTimeout(timer);
       if (running) {
         running = false;
-        await current?.catch(() => undefined);
+        await flushOnce.settled();
       }
     },
   };

@@ -1,12 +1,10 @@
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { GameBet } from "../../contracts/game.ts";
-import type { WalletAccount } from "../../contracts/wallet.ts";
-import { E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
   apiAs,
-  confirmByWebhook,
+  depositByCard,
   expectHeaderBalance,
   openSignedIn,
   openWatched,
@@ -117,22 +115,7 @@ describe("casino journeys", () => {
   it("a player deposits, plays dice and a slot, and the header balance adds up", async () => {
     const auth = await registerPlayer(baseUrl, { prefix: "casino" });
     const api = apiAs(baseUrl, auth);
-    const accounts = await api<WalletAccount[]>("GET", "/api/wallet/accounts");
-    const account = accounts.data[0];
-    if (!account) throw new Error("no account");
-    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
-      method: "sandbox.deposit.visa",
-      fields: { firstName: "Ann", lastName: "Example" },
-      currency: "USD",
-      amount: "100.00",
-      accountId: account.id,
-    });
-    expect(deposit.status).toBe(200);
-    await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
-      id: deposit.data.invoiceId,
-      amountMinor: 10_000n,
-      currency: "USD",
-    });
+    await depositByCard(baseUrl, api);
 
     const { context, page, problems } = await openSignedIn(
       browser,

@@ -1,12 +1,12 @@
 import { Secret, TOTP } from "otpauth";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { E2E_PROVIDER_SECRET } from "./global-setup.ts";
 import { launchBrowser } from "./support/browser.ts";
 import {
-  apiCall,
-  confirmByWebhook,
+  apiAs,
+  depositByCard,
   expectHeaderBalance,
+  fillCashAgentForm,
   openSignedIn,
   registerPlayer,
   waitForHydration,
@@ -75,24 +75,8 @@ describe("two-factor sign-in journey", () => {
 
   it("asks for the code with a withdrawal, refuses a wrong one, then sends it", async () => {
     const auth = await registerPlayer(baseUrl, { prefix: "twofactor", currency: "USD" });
-    const token = auth.accessToken;
-    const api = <T>(method: string, pathname: string, body?: unknown) =>
-      apiCall<T>(baseUrl, method, pathname, token, body);
-    const accounts = await api<{ id: string }[]>("GET", "/api/wallet/accounts");
-    const accountId = accounts.data[0]?.id ?? "";
-    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
-      method: "sandbox.deposit.visa",
-      fields: { firstName: "Ann", lastName: "Example" },
-      currency: "USD",
-      amount: "100.00",
-      accountId,
-    });
-    expect(deposit.status).toBe(200);
-    await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
-      id: deposit.data.invoiceId,
-      amountMinor: 10_000n,
-      currency: "USD",
-    });
+    const api = apiAs(baseUrl, auth);
+    await depositByCard(baseUrl, api);
     const setup = await api<{ secret: string }>("POST", "/api/player/two-factor/setup");
     const { secret } = setup.data;
     const enabled = await api("POST", "/api/player/two-factor/enable", {
@@ -112,9 +96,7 @@ describe("two-factor sign-in journey", () => {
       const wallet = page.getByRole("dialog", { name: "Wallet" });
       await wallet.locator('[data-method="sandbox.withdrawal.cash_agent"]').click();
       const form = wallet.getByRole("form", { name: "Cash agent" });
-      await form.getByRole("textbox", { name: /^Full name/ }).fill("Ann Example");
-      await form.getByRole("textbox", { name: /^Phone number/ }).fill("+4915112345678");
-      await form.getByRole("textbox", { name: /^City/ }).fill("Berlin");
+      await fillCashAgentForm(form);
       await form.getByRole("textbox", { name: /^Amount/ }).fill("40");
       await form.getByRole("button", { name: "Withdraw 40.00 USD" }).click();
 

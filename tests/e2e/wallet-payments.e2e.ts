@@ -7,12 +7,14 @@ import { launchBrowser } from "./support/browser.ts";
 import {
   apiAs,
   confirmByWebhook as confirmWebhook,
+  depositByCard,
   expectHeaderBalance,
+  fillCashAgentForm,
+  type Journey,
+  type JourneyAuth,
   openSignedIn as openSignedInPage,
   registerPlayer as registerPlayerOverApi,
   waitForHydration,
-  type Journey,
-  type JourneyAuth,
 } from "./support/journey.ts";
 
 /**
@@ -147,18 +149,7 @@ describe("wallet payments journeys", () => {
   it("requests a withdrawal, the operator approves it, the history shows both", async () => {
     const auth = await registerPlayer("USD");
     const api = apiAs(baseUrl, auth);
-    const accounts = await api<{ id: string; currency: string }[]>("GET", "/api/wallet/accounts");
-    const account = accounts.data[0];
-    if (!account) throw new Error("no account");
-    const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
-      method: "sandbox.deposit.visa",
-      fields: { firstName: "Ann", lastName: "Example" },
-      currency: "USD",
-      amount: "100.00",
-      accountId: account.id,
-    });
-    expect(deposit.status).toBe(200);
-    await confirmByWebhook({ id: deposit.data.invoiceId, amountMinor: 10_000n, currency: "USD" });
+    await depositByCard(baseUrl, api);
 
     const { context, page, problems } = await openSignedIn(auth, "/?wallet=withdraw");
     try {
@@ -166,9 +157,7 @@ describe("wallet payments journeys", () => {
       const wallet = page.getByRole("dialog", { name: "Wallet" });
       await wallet.locator('[data-method="sandbox.withdrawal.cash_agent"]').click();
       const form = wallet.getByRole("form", { name: "Cash agent" });
-      await form.getByRole("textbox", { name: /^Full name/ }).fill("Ann Example");
-      await form.getByRole("textbox", { name: /^Phone number/ }).fill("+4915112345678");
-      await form.getByRole("textbox", { name: /^City/ }).fill("Berlin");
+      await fillCashAgentForm(form);
       // More than the withdrawable balance is refused before sending.
       await form.getByRole("textbox", { name: /^Amount/ }).fill("150");
       await form.getByRole("button", { name: /^Withdraw/ }).click();

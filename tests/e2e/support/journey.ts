@@ -1,8 +1,9 @@
 import { createHmac } from "node:crypto";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { AuthResponse } from "../../../contracts/player.ts";
 import { SESSION_STORAGE_KEY } from "../../../app/features/player/session/token-storage.ts";
+import { E2E_PROVIDER_SECRET } from "../global-setup.ts";
 
 /**
  * What the signed-in journeys share: players registered over the API, a page that restores
@@ -124,6 +125,40 @@ export async function apiCall<T>(
   });
   const json = (await response.json()) as { data: T };
   return { status: response.status, data: json.data };
+}
+
+/**
+ * 100.00 USD (or `amount`) on the player's first account: a sandbox card deposit over the API,
+ * confirmed by the provider's signed webhook.
+ */
+export async function depositByCard(
+  baseUrl: string,
+  api: ReturnType<typeof apiAs>,
+  amount = { major: "100.00", minor: 10_000n },
+): Promise<void> {
+  const accounts = await api<{ id: string; currency: string }[]>("GET", "/api/wallet/accounts");
+  const account = accounts.data[0];
+  if (!account) throw new Error("no account");
+  const deposit = await api<{ invoiceId: string }>("POST", "/api/payment/invoices/deposit", {
+    method: "sandbox.deposit.visa",
+    fields: { firstName: "Ann", lastName: "Example" },
+    currency: account.currency,
+    amount: amount.major,
+    accountId: account.id,
+  });
+  expect(deposit.status).toBe(200);
+  await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
+    id: deposit.data.invoiceId,
+    amountMinor: amount.minor,
+    currency: account.currency,
+  });
+}
+
+/** The sandbox cash-agent withdrawal form, filled but for the amount. */
+export async function fillCashAgentForm(form: Locator): Promise<void> {
+  await form.getByRole("textbox", { name: /^Full name/ }).fill("Ann Example");
+  await form.getByRole("textbox", { name: /^Phone number/ }).fill("+4915112345678");
+  await form.getByRole("textbox", { name: /^City/ }).fill("Berlin");
 }
 
 /** The sandbox payment provider's signed webhook, as it would confirm a payment. */

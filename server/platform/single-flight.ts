@@ -1,0 +1,42 @@
+/**
+ * One run at a time of `work`, repeated while asked again: a call during a run returns that
+ * run's promise and makes it go round once more when it ends (so whatever was asked for during
+ * the run is covered). Resolves to the sum of the rounds' counts. `stopped` ends the repeats.
+ */
+export interface SingleFlight {
+  (): Promise<number>;
+  /** Resolves when the run in progress, if any, has ended (never rejects). */
+  settled(): Promise<void>;
+}
+
+export function singleFlight(work: () => Promise<number>, stopped: () => boolean): SingleFlight {
+  let current: Promise<number> | undefined;
+  let again = false;
+  const run = () => {
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      try {
+        let total = 0;
+        do {
+          again = false;
+          total += await work();
+        } while (again && !stopped());
+        return total;
+      } finally {
+        current = undefined;
+      }
+    })();
+    return current;
+  };
+  return Object.assign(run, {
+    settled: async () => {
+      await current?.then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+  });
+}
