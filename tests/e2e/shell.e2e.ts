@@ -70,6 +70,21 @@ describe("app shell", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("serves a dialog's form inert until its code has hydrated it, then usable", async () => {
+    // Server markup of a lazy body: submitting it natively would put the password in the URL.
+    const html = await (await fetch(`${baseUrl}/?sign-in=true`)).text();
+    expect(html).toMatch(/<fieldset disabled=""[^>]*>(?:(?!<\/fieldset>)[\s\S])*name="password"/);
+    const watched = await openPage(browser);
+    try {
+      await watched.page.goto(`${baseUrl}/?sign-in=true`);
+      const dialog = watched.page.getByRole("dialog", { name: "Sign in" });
+      await dialog.locator('fieldset[data-hydrated="true"]').waitFor();
+      expect(await dialog.locator("input[name=password]").isEditable()).toBe(true);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
   it("sets lang and direction from the locale prefix", async () => {
     await withPage(async ({ page, problems }) => {
       await page.goto(`${baseUrl}/de`);

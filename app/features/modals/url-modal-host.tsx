@@ -22,6 +22,7 @@ import {
   type ModalBodyProps,
   type ModalName,
 } from "./modal-registry.ts";
+import { HydrationGate } from "./hydration-gate.tsx";
 import { useModalAccessState, useSignInRedirectPath, useUrlModal } from "./use-url-modal.ts";
 
 /** One lazy component per modal that has a body; code loads when the modal first opens. */
@@ -133,8 +134,10 @@ function UrlModalDialog({ name, value, index }: { name: ModalName; value: string
         </Dialog.Description>
         {Body ? (
           <Suspense fallback={null}>
-            {/* eslint-disable-next-line react-hooks/static-components -- created once, at module load */}
-            <Body name={name} value={value} close={onClose} />
+            <HydrationGate>
+              {/* eslint-disable-next-line react-hooks/static-components -- created once, at module load */}
+              <Body name={name} value={value} close={onClose} />
+            </HydrationGate>
           </Suspense>
         ) : null}
       </Dialog.Content>

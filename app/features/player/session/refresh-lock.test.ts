@@ -106,6 +106,24 @@ describe("token refresher", () => {
     expect([...storage.values.values()].join()).not.toContain("a:+");
   });
 
+  it("gives the flag back when its page is left mid-refresh: the next page refreshes at once", async () => {
+    const storage = memoryStorage();
+    storeSession(storage);
+    const leaving = tab(storage, "page-1", { latencyMs: 10_000 });
+    void leaving.refresher.getFreshToken();
+    await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 1);
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(true);
+    // pagehide: the refresh will never finish here.
+    leaving.refresher.abandon();
+    expect(storage.values.has(REFRESH_LOCK_KEY)).toBe(false);
+
+    const next = tab(storage, "page-2");
+    const restored = next.refresher.getFreshToken();
+    await vi.advanceTimersByTimeAsync(REFRESH_CLAIM_SETTLE_MS + 300 + 1);
+    // No 10 × 500 ms wait for a flag nobody clears.
+    expect(await restored).toBe("page-2:+");
+  });
+
   it("lets one tab refresh while another polls the flag every 500 ms, then refreshes after it", async () => {
     const storage = memoryStorage();
     storeSession(storage);

@@ -37,6 +37,8 @@ export interface TokenRefresherDeps {
 export interface TokenRefresher {
   /** The access token, refreshed first when it counts as expired; null without a session. */
   getFreshToken(): Promise<string | null>;
+  /** The page is going away: a refresh it started is abandoned, so the flag is given back. */
+  abandon(): void;
 }
 
 type WaitResult = { kind: "done"; token: string | null } | { kind: "gave-up" };
@@ -119,6 +121,11 @@ export function createTokenRefresher(deps: TokenRefresherDeps): TokenRefresher {
         inFlight = null;
       });
       return inFlight;
+    },
+    abandon() {
+      // Otherwise the next page of this tab waits out the other-tab poll (5 s) for a flag
+      // nobody will ever clear.
+      release();
     },
   };
 }

@@ -81,6 +81,8 @@ export interface SessionManager {
   handleUnauthorized(status: 401 | 403, context: UnauthorizedContext): void;
   handleStorageEvent(event: Pick<StorageEvent, "key" | "newValue">): void;
   handleVisibilityChange(visible: boolean): void;
+  /** pagehide: the page is being left (navigation, reload, tab closed). */
+  handlePageHide(): void;
   setNavigator(navigator: SessionNavigator): void;
   /**
    * Telegram re-login (SPEC §4, §8): the Telegram feature provides it; it resolves true when the
@@ -319,6 +321,10 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
         removeSession({ signal: false });
         navigator?.goHome({ signIn: false });
       }
+    },
+
+    handlePageHide() {
+      tokens.abandon();
     },
 
     handleVisibilityChange(visible) {

@@ -50,10 +50,13 @@ export function PlayerSessionProvider() {
     const onStorage = (event: StorageEvent) => manager.handleStorageEvent(event);
     const onVisibility = () =>
       manager.handleVisibilityChange(document.visibilityState === "visible");
+    const onPageHide = () => manager.handlePageHide();
     window.addEventListener("storage", onStorage);
+    window.addEventListener("pagehide", onPageHide);
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       window.removeEventListener("storage", onStorage);
+      window.removeEventListener("pagehide", onPageHide);
       document.removeEventListener("visibilitychange", onVisibility);
     };
   }, []);
