@@ -27,7 +27,7 @@ import {
   type Ledger,
   type LedgerResult,
 } from "../wallet/ledger.ts";
-import type { BetChecks, BetContext, BetRefusal } from "./bet-checks.ts";
+import type { BetChecks, BetContext, BetRefusal, CreditContext } from "./bet-checks.ts";
 import { appendBetEvent, BET_TOPICS } from "./bet-events.ts";
 import { hashLaunchToken } from "./launch-token.ts";
 import { lockRound, updateRound, upsertRound, type RoundRecord } from "./round-store.ts";
@@ -138,6 +138,21 @@ function playerBalanceAfter(moved: LedgerResult): bigint | null {
   if (moved.replayed) return null;
   const entry = moved.entries.find((candidate) => candidate.kind === "player_real");
   return entry?.balanceAfter ?? null;
+}
+
+/** What the bet checks' recordCredit is told of a win or refund credited to the launch's player. */
+function creditContext(
+  tx: DbExecutor,
+  launch: RealLaunch,
+  credit: Pick<CreditContext, "provider" | "roundId" | "amount" | "kind">,
+): CreditContext {
+  return {
+    tx,
+    playerId: launch.playerId,
+    walletAccountId: launch.walletAccountId,
+    currency: launch.currency,
+    ...credit,
+  };
 }
 
 const betEventBase = (round: RoundRecord) => ({
@@ -438,16 +453,9 @@ export function createSeamlessWallet(deps: {
         reference: { provider, roundId: request.roundId, game: launch.game.identity },
       });
       balance = playerBalanceAfter(moved);
-      await betChecks.recordCredit({
-        tx,
-        playerId: launch.playerId,
-        walletAccountId: launch.walletAccountId,
-        currency: launch.currency,
-        amount,
-        kind: "win",
-        provider,
-        roundId: request.roundId,
-      });
+      await betChecks.recordCredit(
+        creditContext(tx, launch, { provider, roundId: request.roundId, amount, kind: "win" }),
+      );
     }
     const winAmount = round.winAmount + amount;
     const status = winAmount > 0n ? GAME_BET_STATUS.WON : GAME_BET_STATUS.LOST;
@@ -549,16 +557,14 @@ export function createSeamlessWallet(deps: {
       refundAmount,
       ...(refundedAll ? { status: GAME_BET_STATUS.REFUNDED, settledAt: now() } : {}),
     });
-    await betChecks.recordCredit({
-      tx,
-      playerId: launch.playerId,
-      walletAccountId: launch.walletAccountId,
-      currency: launch.currency,
-      amount: target.amount,
-      kind: "refund",
-      provider,
-      roundId: request.roundId,
-    });
+    await betChecks.recordCredit(
+      creditContext(tx, launch, {
+        provider,
+        roundId: request.roundId,
+        amount: target.amount,
+        kind: "refund",
+      }),
+    );
     await appendBetEvent(events, tx, BET_TOPICS.refunded, {
       ...betEventBase(round),
       transactionId: request.betTransactionId,
