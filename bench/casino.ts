@@ -1,15 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
-import autocannon from "autocannon";
-import { GAME_WALLET_SIGNATURE_HEADER } from "../contracts/game-wallet.ts";
 import { buildApp, type RunningApp } from "../server/app.ts";
 import { BET_TOPICS } from "../server/modules/game/bet-events.ts";
 import { checkLedger } from "../server/modules/wallet/check.ts";
 import { createLedger } from "../server/modules/wallet/ledger.ts";
 import { gameProviderSecret } from "../server/providers/games/secret.ts";
-import { signBody } from "../server/platform/signature.ts";
 import { benchGames } from "./games.ts";
 import { ledgerTransfers } from "./ledger.ts";
+import { runWalletLoad } from "./wallet-load.ts";
 import {
   CONCURRENCY,
   benchConfig,
@@ -30,8 +28,9 @@ import {
  *
  * A provider's round is a signed `bet` of 1.00 EUR, then a signed `win` (0 or 2.00) that closes
  * it, each a separate HTTP call to /callbacks/games/{provider} with its own transaction id; the
- * tables count calls. autocannon keeps N connections busy, each playing rounds for the players
- * in turn (50 players, or all on one player: those bets queue on that player's balance). Players
+ * tables count calls. autocannon keeps N connections busy from a child process
+ * (./wallet-load.ts), each playing rounds for the players in turn (50 players, or all on one
+ * player: those bets queue on that player's balance). Players
  * are registered over HTTP, funded through the ledger and launched with POST
  * /api/game/games/sevens-dice/play. A bet effect (a no-op consumer of bet.placed and
  * bet.settled) runs during the load: its lag is printed after. On PostgreSQL, pgbench's
@@ -84,80 +83,24 @@ interface CallsOptions {
   onePlayer?: boolean;
 }
 
-/** Rounds (bet, then win) on every connection for ROUND_SECONDS; a row per call. */
+/** Rounds (bet, then win) on every connection for ROUND_SECONDS, from a child process. */
 async function walletCalls(
   base: string,
   secret: string,
   players: Launched[],
   options: CallsOptions,
 ): Promise<Row> {
-  const run = randomBytes(4).toString("hex");
-  let nextPlayer = 0;
-  let nextRound = 0;
-  /** The request carrying `body`, signed as the provider signs it. */
-  const signed = <R extends object>(request: R, body: Record<string, unknown>) => {
-    const raw = JSON.stringify(body);
-    return {
-      ...request,
-      headers: {
-        "content-type": "application/json",
-        [GAME_WALLET_SIGNATURE_HEADER]: signBody(secret, raw),
-      },
-      body: raw,
-    };
-  };
-  interface RoundContext {
-    token?: string;
-    roundId?: string;
-    sequence?: number;
-  }
-  const result = await autocannon({
+  const row = await runWalletLoad({
+    ...options,
     url: `${base}/callbacks/games/${PROVIDER}`,
-    connections: options.connections,
-    duration: ROUND_SECONDS,
-    requests: [
-      {
-        method: "POST",
-        setupRequest: (request, context: RoundContext) => {
-          const player = options.onePlayer ? players[0] : players[nextPlayer++ % players.length];
-          context.token = player?.token ?? "";
-          context.sequence = nextRound++;
-          context.roundId = `bench-${run}-${context.sequence}`;
-          return signed(request, {
-            action: "bet",
-            token: context.token,
-            transactionId: `${context.roundId}-bet`,
-            roundId: context.roundId,
-            gameId: GAME,
-            amount: "1.00",
-            currency: "EUR",
-          });
-        },
-      },
-      {
-        method: "POST",
-        setupRequest: (request, context: RoundContext) => {
-          return signed(request, {
-            action: "win",
-            token: context.token,
-            transactionId: `${context.roundId}-win`,
-            roundId: context.roundId,
-            amount: (context.sequence ?? 0) % 2 === 0 ? "2.00" : "0",
-            currency: "EUR",
-            finished: true,
-          });
-        },
-      },
-    ],
+    secret,
+    game: GAME,
+    currency: "EUR",
+    tokens: players.map((player) => player.token),
+    seconds: ROUND_SECONDS,
   });
-  if (result.non2xx > 0) console.log(`\n(${options.name}: ${result.non2xx} answers not 2xx)`);
-  return {
-    name: options.name,
-    perSecond: Math.round(result["2xx"] / result.duration),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
+  if (row.errors > 0) console.log(`\n(${options.name}: ${row.errors} calls failed)`);
+  return row;
 }
 
 /** A bet effect that does nothing but be there: what its lag is under the load. */

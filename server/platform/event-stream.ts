@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { eventStream } from "../db/schema.ts";
-import { singleFlight } from "./single-flight.ts";
+import { gathered, singleFlight } from "./single-flight.ts";
 
 /**
  * The durable event stream and its effect consumers (docs/decisions/007-bet-pipeline.md).
@@ -33,7 +33,11 @@ export interface EventConsumer {
   name: string;
   topics: readonly string[];
   /** Handles one event in the batch's transaction; throw to have the batch retried. */
-  handle(tx: DbExecutor, event: StreamEvent): Promise<void>;
+  handle?(tx: DbExecutor, event: StreamEvent): Promise<void>;
+  /** Instead of `handle`: the whole batch (in commit order) at once, in fewer queries. */
+  handleBatch?(tx: DbExecutor, events: StreamEvent[]): Promise<void>;
+  /** After a batch committed: what may only happen then (e.g. `outbox.notify()`). */
+  afterCommit?(): void;
 }
 
 export interface ConsumerLag {
@@ -67,9 +71,13 @@ const EVENT_RETRY_MS = 1000;
 /** Handled events are kept this long (replays, inspection), then deleted. */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60_000;
+/** How long a notify waits for more commits to handle with it. */
+const NOTIFY_GATHER_MS = 10;
 
 interface ConsumerState {
   consumer: EventConsumer;
+  /** Its event_consumers row exists (rows are never deleted while it is registered). */
+  cursorKept: boolean;
   lastLagMs: number | null;
   maxLagMs: number;
   failedAt: number;
@@ -99,10 +107,14 @@ export function createEventStream(input: {
   /** One batch of one consumer; the number of events handled (0 when caught up or busy). */
   async function runBatch(state: ConsumerState): Promise<number> {
     const { consumer } = state;
-    return db.transaction(async (tx) => {
-      await tx.execute(
-        sql`insert into event_consumers (name) values (${consumer.name}) on conflict do nothing`,
-      );
+    // Kept once a transaction that saw the row committed (a failed batch rolls an insert back).
+    let sawCursor = false;
+    const handled = await db.transaction(async (tx) => {
+      if (!state.cursorKept) {
+        await tx.execute(
+          sql`insert into event_consumers (name) values (${consumer.name}) on conflict do nothing`,
+        );
+      }
       // Another process may be running this consumer: then this one leaves it alone.
       const [cursor] = await rows(
         tx,
@@ -110,6 +122,7 @@ export function createEventStream(input: {
             where name = ${consumer.name} for update skip locked`,
       );
       if (!cursor) return 0;
+      sawCursor = true;
       const events = await rows(
         tx,
         sql`select id, tx_id::text as tx_id, topic, payload, created_at from event_stream
@@ -120,16 +133,16 @@ export function createEventStream(input: {
       );
       const last = events.at(-1);
       if (!last) return 0;
-      for (const row of events) {
-        await consumer.handle(tx, {
-          id: Number(row["id"]),
-          topic: String(row["topic"]),
-          payload: (typeof row["payload"] === "string"
-            ? JSON.parse(row["payload"])
-            : row["payload"]) as Record<string, unknown>,
-          createdAt: new Date(String(row["created_at"])),
-        });
-      }
+      const batch = events.map((row): StreamEvent => ({
+        id: Number(row["id"]),
+        topic: String(row["topic"]),
+        payload: (typeof row["payload"] === "string"
+          ? JSON.parse(row["payload"])
+          : row["payload"]) as Record<string, unknown>,
+        createdAt: new Date(String(row["created_at"])),
+      }));
+      if (consumer.handleBatch) await consumer.handleBatch(tx, batch);
+      else for (const event of batch) await consumer.handle?.(tx, event);
       await tx.execute(
         sql`update event_consumers set tx_id = ${String(last["tx_id"])}::xid8,
               event_id = ${Number(last["id"])}, processed = processed + ${events.length},
@@ -141,6 +154,8 @@ export function createEventStream(input: {
       state.maxLagMs = Math.max(state.maxLagMs, lagMs);
       return events.length;
     });
+    if (sawCursor) state.cursorKept = true;
+    return handled;
   }
 
   async function runAll(): Promise<number> {
@@ -151,6 +166,7 @@ export function createEventStream(input: {
         for (let batch = 0; batch < 50 && !stopped; batch++) {
           const handled = await runBatch(state);
           total += handled;
+          if (handled > 0) state.consumer.afterCommit?.();
           if (handled < EVENT_BATCH_SIZE) break;
         }
       } catch (error) {
@@ -162,6 +178,7 @@ export function createEventStream(input: {
   }
 
   const runSoon = singleFlight(runAll, () => stopped);
+  const runGathered = gathered(() => void runSoon(), NOTIFY_GATHER_MS);
 
   /** Events every consumer has passed, older than EVENT_RETENTION_MS, are deleted. */
   async function cleanup(): Promise<void> {
@@ -191,17 +208,26 @@ export function createEventStream(input: {
       await tx.insert(eventStream).values({ topic, payload });
     },
     register(consumer) {
+      if (!consumer.handle === !consumer.handleBatch) {
+        throw new Error(`event stream: ${consumer.name} needs handle or handleBatch, not both`);
+      }
       if (consumers.has(consumer.name)) {
         throw new Error(`event stream: a consumer named ${consumer.name} is registered`);
       }
-      consumers.set(consumer.name, { consumer, lastLagMs: null, maxLagMs: 0, failedAt: 0 });
+      consumers.set(consumer.name, {
+        consumer,
+        cursorKept: false,
+        lastLagMs: null,
+        maxLagMs: 0,
+        failedAt: 0,
+      });
       return () => {
         consumers.delete(consumer.name);
       };
     },
     notify() {
       if (!started || stopped || consumers.size === 0) return;
-      void runSoon();
+      runGathered();
     },
     async drain() {
       let total = 0;
@@ -248,6 +274,7 @@ export function createEventStream(input: {
     },
     async close() {
       stopped = true;
+      runGathered.cancel();
       if (timer) clearTimeout(timer);
       await runSoon.settled();
     },

@@ -5,7 +5,7 @@ import type { Config } from "../config.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { outbox as outboxTable } from "../db/schema.ts";
 import type { Realtime } from "./realtime.ts";
-import { singleFlight } from "./single-flight.ts";
+import { gathered, singleFlight } from "./single-flight.ts";
 
 /**
  * Transactional outbox for realtime events.
@@ -29,6 +29,11 @@ import { singleFlight } from "./single-flight.ts";
 export interface Outbox {
   /** Writes the event in the caller's transaction; it is published only if that commits. */
   enqueue(tx: DbExecutor, channel: Channel, message: RealtimeMessage): Promise<void>;
+  /** `enqueue` for several messages in one statement, in order. */
+  enqueueMany(
+    tx: DbExecutor,
+    messages: readonly { channel: Channel; message: RealtimeMessage }[],
+  ): Promise<void>;
   /** Asks the dispatcher to publish soon; call after commit. */
   notify(): void;
   start(): void;
@@ -38,9 +43,17 @@ export interface Outbox {
 }
 
 export const OUTBOX_BATCH_SIZE = 100;
+
+function outboxRow(channel: Channel, message: RealtimeMessage) {
+  if (!isKnownChannel(channel)) throw new Error(`outbox: unknown channel ${String(channel)}`);
+  const { event, ...payload } = message;
+  return { channel, event, payload };
+}
 /** Published rows are kept this long for inspection, then deleted. */
 export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60_000;
+/** How long a notify waits for more commits to publish with it. */
+const NOTIFY_GATHER_MS = 5;
 
 export function createOutbox(input: {
   db: Db;
@@ -102,6 +115,13 @@ export function createOutbox(input: {
   }
 
   const flushOnce = singleFlight(flushAll, () => stopped);
+  const flushGathered = gathered(
+    () =>
+      void flushOnce().catch((error: unknown) =>
+        logger.error({ err: error }, "outbox dispatch failed"),
+      ),
+    NOTIFY_GATHER_MS,
+  );
 
   async function poll(): Promise<void> {
     if (stopped) return;
@@ -119,15 +139,17 @@ export function createOutbox(input: {
 
   return {
     async enqueue(tx, channel, message) {
-      if (!isKnownChannel(channel)) throw new Error(`outbox: unknown channel ${String(channel)}`);
-      const { event, ...payload } = message;
-      await tx.insert(outboxTable).values({ channel, event, payload });
+      await tx.insert(outboxTable).values(outboxRow(channel, message));
+    },
+    async enqueueMany(tx, messages) {
+      if (messages.length === 0) return;
+      await tx
+        .insert(outboxTable)
+        .values(messages.map(({ channel, message }) => outboxRow(channel, message)));
     },
     notify() {
       if (!started || stopped) return;
-      void flushOnce().catch((error: unknown) =>
-        logger.error({ err: error }, "outbox dispatch failed"),
-      );
+      flushGathered();
     },
     start() {
       if (started || stopped) return;
@@ -141,6 +163,7 @@ export function createOutbox(input: {
     flushOnce,
     async close() {
       stopped = true;
+      flushGathered.cancel();
       if (timer) clearTimeout(timer);
       if (running) {
         running = false;

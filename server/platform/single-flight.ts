@@ -40,3 +40,30 @@ export function singleFlight(work: () => Promise<number>, stopped: () => boolean
     },
   });
 }
+
+/**
+ * A notify that runs `run` once, `delayMs` after the first call since the last run: the calls in
+ * between are gathered into that one run. Under load a consumer then handles a batch per run
+ * instead of one item per transaction, at the price of `delayMs` more latency.
+ */
+export interface Gathered {
+  (): void;
+  cancel(): void;
+}
+
+export function gathered(run: () => void, delayMs: number): Gathered {
+  let timer: NodeJS.Timeout | undefined;
+  const notify = () => {
+    if (timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      run();
+    }, delayMs);
+  };
+  return Object.assign(notify, {
+    cancel: () => {
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+    },
+  });
+}

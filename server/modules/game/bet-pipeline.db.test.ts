@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWalletError } from "../../../contracts/game-wallet.ts";
+import { formatMinor } from "../../../contracts/money.ts";
 import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
 import {
   fundedLaunch,
@@ -182,5 +184,69 @@ describe("bet pipeline hooks", () => {
     } finally {
       unregister();
     }
+  });
+
+  it("appends each fact with the fields bet-events.ts names: a win that leaves the round open is bet.won", async () => {
+    const launch = await fundedLaunch(app, { amount: 10_000n });
+    const roundId = txId("round");
+    expect((await bet(launch, "4.00", roundId)).status).toBe(200);
+    const partial = await walletCall(app, launch.provider, {
+      action: "win",
+      token: launch.token,
+      transactionId: txId("partial"),
+      roundId,
+      amount: "1.25",
+      currency: launch.currency,
+      finished: false,
+    });
+    expect(partial.body).toMatchObject({ status: "ok", balance: "97.25" });
+    expect((await win(launch, roundId, "0.75")).body).toMatchObject({ balance: "98.00" });
+    const facts = await rows(
+      sql`select topic, payload from event_stream
+          where payload->>'roundId' = ${roundId} order by id`,
+    );
+    const [round] = await rows(sql`select id, game_id from game_bets where round_id = ${roundId}`);
+    const base = {
+      betId: round?.["id"],
+      provider: launch.provider,
+      roundId,
+      playerId: launch.playerId,
+      walletAccountId: launch.accountId,
+      currency: launch.currency,
+      gameId: round?.["game_id"],
+    };
+    const payload = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
+    expect(
+      facts.map((fact) => ({ topic: fact["topic"], payload: payload(fact["payload"]) })),
+    ).toEqual([
+      {
+        topic: BET_TOPICS.placed,
+        payload: { ...base, transactionId: expect.any(String), amount: "400" },
+      },
+      {
+        topic: BET_TOPICS.won,
+        payload: { ...base, transactionId: expect.any(String), amount: "125" },
+      },
+      {
+        topic: BET_TOPICS.settled,
+        payload: { ...base, betAmount: "400", winAmount: "200", refundAmount: "0", status: 2 },
+      },
+    ]);
+  });
+
+  it("formats minor units in SQL exactly as formatMinor does", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.bigInt({ min: -(10n ** 17n), max: 10n ** 17n }),
+        fc.constantFrom(1n, 10n, 100n, 1_000n, 100_000_000n, 1_000_000_000_000_000_000n),
+        async (amount, subunit) => {
+          const [row] = await rows(
+            sql`select format_minor(${amount.toString()}::bigint, ${subunit.toString()}::bigint) as text`,
+          );
+          expect(row?.["text"]).toBe(formatMinor(amount, subunit));
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

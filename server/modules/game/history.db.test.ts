@@ -117,6 +117,7 @@ beforeAll(async () => {
   playerSocket = await connectClient(app.url, accessToken);
   await playerSocket.subscribe(channels.gameBets(playerId));
   await playerSocket.subscribe(channels.gameSpins(playerId));
+  await playerSocket.subscribe(channels.walletAccounts(playerId));
   guestSocket = await connectClient(app.url);
   await guestSocket.subscribe(GLOBAL_WINNERS_CHANNEL);
 
@@ -253,6 +254,22 @@ describe("realtime", () => {
         (message.bet as GameBet).status === 2,
     );
     expect(gameBetSchema.parse(settled.message.bet).winAmount).toBe("25.00");
+  });
+
+  it("sends each account's balance after the calls on wallet:accounts", async () => {
+    const balanceOf = (currency: string) =>
+      playerSocket.messages
+        .filter(
+          ({ channel, message }) =>
+            channel === channels.walletAccounts(playerId) &&
+            message.event === RealtimeEvent.ACCOUNT_BALANCE_UPDATED &&
+            message.currency === currency,
+        )
+        .at(-1)?.message.realBalance;
+    // 100.00 + 15.00 (big win) − 10.00 (lost) − 2.00 (open) + 0.50 (small win); the refund
+    // gave its 5.00 back.
+    await eventually(() => expect(balanceOf("EUR")).toBe("103.50"));
+    await eventually(() => expect(balanceOf("USD")).toBe("97.00"));
   });
 
   it("sends game.spin.created on game:spins once a round is settled", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { GAME_BET_STATUS, type GameImages } from "../../../contracts/game.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import { currencies, gameBets, gameProviders, games, players } from "../../db/schema.ts";
@@ -11,35 +11,6 @@ import type { Page } from "./store.ts";
  */
 
 export type RoundRecord = typeof gameBets.$inferSelect;
-
-/** Inserts the round unless it exists (a concurrent first bet waits here for the other). */
-/**
- * The round of a bet, created when it is the round's first, and locked until the transaction
- * ends (ON CONFLICT DO UPDATE takes the row lock): one round trip for both.
- */
-export async function upsertRound(
-  db: DbExecutor,
-  values: {
-    provider: string;
-    roundId: string;
-    playerId: string;
-    walletAccountId: string;
-    gameId: number;
-    sessionId: string;
-    currency: string;
-  },
-): Promise<RoundRecord> {
-  const [row] = await db
-    .insert(gameBets)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [gameBets.provider, gameBets.roundId],
-      set: { provider: sql`excluded.provider` },
-    })
-    .returning();
-  if (!row) throw new Error("round-store: the upsert answered no row");
-  return row;
-}
 
 /** The round, locked until the transaction ends; every money call of a round takes this lock. */
 export async function lockRound(
@@ -126,9 +97,12 @@ function selectViews(db: DbExecutor) {
     .leftJoin(currencies, eq(currencies.code, gameBets.currency));
 }
 
-export async function selectRoundView(db: DbExecutor, id: string): Promise<RoundView | undefined> {
-  const [row] = await selectViews(db).where(eq(gameBets.id, id));
-  return row;
+export async function selectRoundViews(
+  db: DbExecutor,
+  ids: readonly string[],
+): Promise<RoundView[]> {
+  if (ids.length === 0) return [];
+  return selectViews(db).where(inArray(gameBets.id, [...ids]));
 }
 
 async function pageOf(

@@ -1,4 +1,3 @@
-import { channels, RealtimeEvent } from "../../../contracts/events.ts";
 import {
   GAME_BET_STATUS,
   type GameBet,
@@ -8,9 +7,7 @@ import {
   type GameWinner,
 } from "../../../contracts/game.ts";
 import { formatMinor } from "../../../contracts/money.ts";
-import type { DbExecutor } from "../../db/client.ts";
-import type { Outbox } from "../../platform/outbox.ts";
-import { BIG_WIN_MULTIPLIER, selectRoundView, type RoundView } from "./round-store.ts";
+import { BIG_WIN_MULTIPLIER, type RoundView } from "./round-store.ts";
 
 /** A round's rows as the API shapes of contracts/game.ts (money as decimal strings). */
 
@@ -138,33 +135,4 @@ export function toGameWinner(row: RoundView): GameWinner {
     multiplier: multiplierOf(row.winAmount, stake) ?? "0.00",
     finishedAt: (row.settledAt ?? row.createdAt).toISOString(),
   };
-}
-
-/**
- * After a bet or a settlement, in its transaction: game.bet.updated on game:bets#{player}; once
- * settled also game.spin.created on game:spins#{player}, and game.winner on global:winners for a
- * big win.
- */
-export async function enqueueRoundEvents(
-  outbox: Pick<Outbox, "enqueue">,
-  tx: DbExecutor,
-  roundId: string,
-): Promise<void> {
-  const row = await selectRoundView(tx, roundId);
-  if (!row) return;
-  await outbox.enqueue(tx, channels.gameBets(row.playerId), {
-    event: RealtimeEvent.GAME_BET_UPDATED,
-    bet: toGameBet(row),
-  });
-  if (row.settledAt === null) return;
-  await outbox.enqueue(tx, channels.gameSpins(row.playerId), {
-    event: RealtimeEvent.GAME_SPIN_CREATED,
-    spin: toGameSpin(row),
-  });
-  if (isBigWin(row)) {
-    await outbox.enqueue(tx, channels.globalWinners(), {
-      event: RealtimeEvent.GAME_WINNER,
-      winner: toGameWinner(row),
-    });
-  }
 }

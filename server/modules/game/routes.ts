@@ -25,6 +25,7 @@ import { createGameProviders } from "../../providers/games/house.ts";
 import type { GameProviders } from "../../providers/games/provider.ts";
 import { requirePlayer } from "../player/auth.ts";
 import type { Ledger } from "../wallet/ledger.ts";
+import { betRealtimeConsumer } from "./bet-realtime.ts";
 import { createBetChecks, type BetCheck } from "./bet-checks.ts";
 import { createGameHistory, type GameHistory } from "./history.ts";
 import { createPlayService, type PlayService } from "./play.ts";
@@ -109,6 +110,7 @@ export async function registerGameRoutes(
     providers,
     betChecks,
   });
+  platform.events.register(betRealtimeConsumer(outbox));
   const history = createGameHistory({ db, cache });
   const country = (request: FastifyRequest) => requestCountry(request, platform.config);
 

@@ -15,7 +15,6 @@ import {
 } from "../../../contracts/game-wallet.ts";
 import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
-import { AppError } from "../../platform/errors.ts";
 import { verifySignature } from "../../platform/signature.ts";
 import type { EventStream } from "../../platform/event-stream.ts";
 import type { Outbox } from "../../platform/outbox.ts";
@@ -26,13 +25,16 @@ import {
   systemAccount,
   type Ledger,
   type LedgerResult,
+  type PreparedTransfer,
 } from "../wallet/ledger.ts";
 import type { BetChecks, BetContext, BetRefusal, CreditContext } from "./bet-checks.ts";
 import { appendBetEvent, BET_TOPICS } from "./bet-events.ts";
 import { hashLaunchToken } from "./launch-token.ts";
-import { lockRound, updateRound, upsertRound, type RoundRecord } from "./round-store.ts";
-import { enqueueRoundEvents, gameRef } from "./round-views.ts";
+import { lockRound, updateRound, type RoundRecord } from "./round-store.ts";
+import { gameRef } from "./round-views.ts";
 import {
+  callWalletBet,
+  callWalletWin,
   claimWalletTransaction,
   completeWalletTransaction,
   insertTombstone,
@@ -40,22 +42,29 @@ import {
   selectLaunch,
   selectRealBalance,
   selectWalletTransaction,
+  type ExistingWalletTransaction,
   type LaunchRecord,
   type WalletAction,
+  type WalletMoveAnswer,
 } from "./wallet-store.ts";
 
 /**
  * The seamless wallet (contracts/game-wallet.ts): what a game provider calls to move a player's
- * money. Each call is one database transaction:
- * 1. the launch by its token's hash (unknown, demo, or another provider's: SESSION_NOT_FOUND);
- * 2. money calls claim (provider, transactionId) in game_wallet_transactions. A taken id answers
- *    the stored response (same request hash, `replayed: true`), TRANSACTION_CONFLICT (other
+ * money. A balance call is one query; a money call is one database transaction:
+ * 1. the launch by its token's hash (unknown, demo, or another provider's: SESSION_NOT_FOUND),
+ *    and in the same query what (provider, transactionId) already holds: a taken id answers the
+ *    stored response (same request hash, `replayed: true`), TRANSACTION_CONFLICT (other
  *    parameters) or BET_REFUSED (a bet whose id a rollback tombstoned);
- * 3. a bet passes the bet checks (./bet-checks.ts), which may refuse it;
- * 4. the round row (game_bets) is locked, then the ledger moves the money (player real ⇄ house:
- *    the house keeps no stored balance, so only the player's own rows are locked);
- * 5. the answer is stored under the claim, the round's realtime events are enqueued and the fact
- *    (bet placed, settled, refunded) is appended to the event stream for the bet effects.
+ * 2. a bet passes the bet checks (./bet-checks.ts), which may refuse it;
+ * 3. one call of game_wallet_bet / game_wallet_win (migration 0006) claims the id in
+ *    game_wallet_transactions (a concurrent call with the same id waits there, then finds it
+ *    taken and answers as in 1), locks the round row (game_bets), moves the money through
+ *    ledger_post (player real ⇄ house: the house keeps no stored balance, so only the player's
+ *    own rows are locked), updates the round, appends the fact (bet placed, won, settled) to the
+ *    event stream and stores the answer; a rollback does the same steps one statement at a time;
+ * 4. the bet checks record the bet or credit in their per-player state.
+ * The realtime messages of a call (round updated, spin, big win, balance) are a bet effect
+ * (./bet-realtime.ts), sent once the event stream hands it the fact, outside the transaction.
  * A refusal throws, so the claim and everything else roll back: nothing is stored and the same
  * call may be retried. Lock order is always claim → round → ledger accounts, so concurrent calls
  * never deadlock (a rollback waiting on a bet's uncommitted claim holds no round lock yet).
@@ -113,6 +122,10 @@ class WalletRefusal extends Error {
 
 const refuse = (code: GameWalletErrorCode, message: string) => new WalletRefusal(code, message);
 
+/** ledger_post found a cached ledger account gone (its creation rolled back): run the call
+ * again with the accounts read afresh. */
+class StaleLedgerAccounts extends Error {}
+
 function errorAnswer(
   code: GameWalletErrorCode,
   message: string,
@@ -131,6 +144,21 @@ interface RealLaunch extends LaunchRecord {
 type BetRequest = z.output<typeof gameWalletBetRequest>;
 type WinRequest = z.output<typeof gameWalletWinRequest>;
 type RollbackRequest = z.output<typeof gameWalletRollbackRequest>;
+
+/** A launch that may move money for this provider, or SESSION_NOT_FOUND. */
+function realLaunch(found: LaunchRecord | undefined, provider: string): RealLaunch {
+  if (
+    !found ||
+    found.isDemo ||
+    found.provider.identity !== provider ||
+    !found.playerId ||
+    !found.walletAccountId ||
+    found.subunitToUnit === null
+  ) {
+    throw refuse("SESSION_NOT_FOUND", "No such launch");
+  }
+  return found as RealLaunch;
+}
 
 /** The player's real balance after a movement (the ledger's running balance of that entry). */
 function playerBalanceAfter(moved: LedgerResult): bigint | null {
@@ -201,13 +229,11 @@ export function createSeamlessWallet(deps: {
       .digest("hex");
   }
 
-  async function balanceAnswer(
-    tx: DbExecutor,
+  function balanceAnswer(
     launch: RealLaunch,
+    balance: bigint,
     transactionId?: string,
-    known?: bigint | null,
-  ): Promise<GameWalletOk> {
-    const balance = known ?? (await selectRealBalance(tx, launch.walletAccountId));
+  ): GameWalletOk {
     return {
       status: "ok",
       playerId: launch.playerId,
@@ -218,23 +244,11 @@ export function createSeamlessWallet(deps: {
     };
   }
 
-  /**
-   * Claims the call's transaction id; returns the stored answer when the id was used by the
-   * same request before, and throws for another request.
-   */
-  async function claimOrReplay(
-    tx: DbExecutor,
-    claim: {
-      provider: string;
-      transactionId: string;
-      action: WalletAction;
-      roundId: string;
-      requestHash: string;
-    },
-  ): Promise<WalletAnswer | null> {
-    if (await claimWalletTransaction(tx, claim)) return null;
-    const existing = await selectWalletTransaction(tx, claim.provider, claim.transactionId);
-    if (!existing) throw new Error("seamless wallet: transaction id taken but not found");
+  /** The stored answer when `existing` holds this same request; otherwise a refusal. */
+  function replayOf(
+    existing: Pick<ExistingWalletTransaction, "action" | "requestHash" | "httpStatus" | "response">,
+    claim: { action: WalletAction; requestHash: string },
+  ): WalletAnswer {
     if (existing.action === "tombstone") {
       if (claim.action === "bet") {
         throw refuse("BET_REFUSED", "This bet was rolled back before it arrived");
@@ -253,19 +267,82 @@ export function createSeamlessWallet(deps: {
     };
   }
 
+  /** The answer of a transaction id another call took (and committed) first. */
+  async function takenAnswer(
+    tx: DbExecutor,
+    claim: { provider: string; transactionId: string; action: WalletAction; requestHash: string },
+  ): Promise<WalletAnswer> {
+    const existing = await selectWalletTransaction(tx, claim.provider, claim.transactionId);
+    if (!existing) throw new Error("seamless wallet: transaction id taken but not found");
+    return replayOf(existing, claim);
+  }
+
+  /**
+   * Claims the call's transaction id; returns the stored answer when the id was used by the
+   * same request before, and throws for another request.
+   */
+  async function claimOrReplay(
+    tx: DbExecutor,
+    claim: {
+      provider: string;
+      transactionId: string;
+      action: WalletAction;
+      roundId: string;
+      requestHash: string;
+    },
+  ): Promise<WalletAnswer | null> {
+    if (await claimWalletTransaction(tx, claim)) return null;
+    return takenAnswer(tx, claim);
+  }
+
+  /** What a wallet function answered, as the call's answer; refusals throw. */
+  async function moveAnswer(
+    tx: DbExecutor,
+    answer: WalletMoveAnswer,
+    call: {
+      provider: string;
+      transactionId: string;
+      action: WalletAction;
+      requestHash: string;
+      roundId: string;
+      launch: RealLaunch;
+      move: PreparedTransfer | null;
+    },
+  ): Promise<WalletAnswer> {
+    switch (answer.status) {
+      case "ok":
+        return { status: 200, body: answer.response as GameWalletOk };
+      case "taken":
+        return takenAnswer(tx, call);
+      case "foreign_round":
+        throw refuse("INVALID_REQUEST", `Round ${call.roundId} belongs to another launch`);
+      case "round_not_found":
+        throw refuse("ROUND_NOT_FOUND", `No round ${call.roundId} for this player`);
+      case "round_closed":
+        throw refuse("ROUND_CLOSED", `Round ${call.roundId} is already settled`);
+      case "insufficient":
+        throw new WalletRefusal("INSUFFICIENT_FUNDS", "Not enough money for this bet", {
+          balanceOf: call.launch,
+        });
+      case "stale":
+        call.move?.forget();
+        throw new StaleLedgerAccounts();
+    }
+  }
+
   async function finish(
     tx: DbExecutor,
     launch: RealLaunch,
     key: { provider: string; transactionId: string },
     done: { round: RoundRecord | null; amount: bigint; balance?: bigint | null },
   ): Promise<WalletAnswer> {
-    const body = await balanceAnswer(tx, launch, key.transactionId, done.balance);
+    const balance = done.balance ?? (await selectRealBalance(tx, launch.walletAccountId));
+    const body = balanceAnswer(launch, balance, key.transactionId);
     await completeWalletTransaction(tx, key, {
       betId: done.round?.id ?? null,
       amount: done.amount,
       response: body,
     });
-    if (done.round) await enqueueRoundEvents(outbox, tx, done.round.id);
     return { status: 200, body };
   }
 
@@ -324,6 +401,7 @@ export function createSeamlessWallet(deps: {
     provider: string,
     launch: RealLaunch,
     request: BetRequest,
+    fresh: boolean,
   ): Promise<WalletAnswer> {
     if (request.gameId !== launch.game.identity) {
       throw refuse(
@@ -334,11 +412,11 @@ export function createSeamlessWallet(deps: {
     assertCurrency(launch, request.currency);
     const amount = amountOf(launch, request.amount);
     if (amount <= 0n) throw refuse("INVALID_REQUEST", "A bet must be more than zero");
-    const key = { provider, transactionId: request.transactionId };
-    const replay = await claimOrReplay(tx, {
-      ...key,
-      action: "bet",
+    const claim = {
+      provider,
+      transactionId: request.transactionId,
       roundId: request.roundId,
+      action: "bet" as const,
       requestHash: requestHash(launch, {
         action: "bet",
         roundId: request.roundId,
@@ -346,8 +424,8 @@ export function createSeamlessWallet(deps: {
         amount: amount.toString(),
         currency: request.currency,
       }),
-    });
-    if (replay) return replay;
+    };
+    if (launch.existing) return replayOf(launch.existing, claim);
     if (launch.expiresAt <= now()) throw refuse("SESSION_EXPIRED", "The launch has expired");
 
     const context: BetContext = {
@@ -367,24 +445,9 @@ export function createSeamlessWallet(deps: {
     const refusal = await betChecks.run(context);
     if (refusal) throw refusalOf(refusal, launch);
 
-    const round = await upsertRound(tx, {
-      provider,
-      roundId: request.roundId,
-      playerId: launch.playerId,
-      walletAccountId: launch.walletAccountId,
-      gameId: launch.game.id,
-      sessionId: launch.id,
-      currency: launch.currency,
-    });
-    if (round.walletAccountId !== launch.walletAccountId || round.gameId !== launch.game.id) {
-      throw refuse("INVALID_REQUEST", `Round ${request.roundId} belongs to another launch`);
-    }
-    if (round.status !== GAME_BET_STATUS.PENDING) {
-      throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
-    }
-    let moved;
-    try {
-      moved = await ledger.transfer(tx, {
+    const move = await ledger.prepareTransfer(
+      tx,
+      {
         from: playerAccount(launch.walletAccountId, "real"),
         to: systemAccount("house", launch.currency),
         amount,
@@ -392,23 +455,23 @@ export function createSeamlessWallet(deps: {
         kind: "game.bet",
         idempotencyKey: ledgerKey.bet(provider, request.transactionId),
         reference: { provider, roundId: request.roundId, game: launch.game.identity },
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.INSUFFICIENT_FUNDS) {
-        throw new WalletRefusal("INSUFFICIENT_FUNDS", "Not enough money for this bet", {
-          balanceOf: launch,
-        });
-      }
-      throw error;
-    }
-    await updateRound(tx, round.id, { betAmount: round.betAmount + amount });
-    await betChecks.recordBet(context);
-    await appendBetEvent(events, tx, BET_TOPICS.placed, {
-      ...betEventBase(round),
-      transactionId: request.transactionId,
-      amount: amount.toString(),
+      },
+      { fresh },
+    );
+    const answer = await callWalletBet(tx, {
+      ...claim,
+      sessionId: launch.id,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      gameId: launch.game.id,
+      currency: launch.currency,
+      subunitToUnit: launch.subunitToUnit,
+      amount,
+      ledger: move,
     });
-    return finish(tx, launch, key, { round, amount, balance: playerBalanceAfter(moved) });
+    const done = await moveAnswer(tx, answer, { ...claim, launch, move });
+    if (answer.status === "ok") await betChecks.recordBet(context);
+    return done;
   }
 
   async function win(
@@ -416,14 +479,15 @@ export function createSeamlessWallet(deps: {
     provider: string,
     launch: RealLaunch,
     request: WinRequest,
+    fresh: boolean,
   ): Promise<WalletAnswer> {
     assertCurrency(launch, request.currency);
     const amount = amountOf(launch, request.amount);
-    const key = { provider, transactionId: request.transactionId };
-    const replay = await claimOrReplay(tx, {
-      ...key,
-      action: "win",
+    const claim = {
+      provider,
+      transactionId: request.transactionId,
       roundId: request.roundId,
+      action: "win" as const,
       requestHash: requestHash(launch, {
         action: "win",
         roundId: request.roundId,
@@ -431,48 +495,43 @@ export function createSeamlessWallet(deps: {
         currency: request.currency,
         finished: request.finished,
       }),
-    });
-    if (replay) return replay;
+    };
+    if (launch.existing) return replayOf(launch.existing, claim);
 
-    const round = await lockRound(tx, { provider, roundId: request.roundId });
-    if (!round || round.walletAccountId !== launch.walletAccountId) {
-      throw refuse("ROUND_NOT_FOUND", `No round ${request.roundId} for this player`);
-    }
-    if (round.status !== GAME_BET_STATUS.PENDING) {
-      throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
-    }
-    let balance: bigint | null = null;
-    if (amount > 0n) {
-      const moved = await ledger.transfer(tx, {
-        from: systemAccount("house", launch.currency),
-        to: playerAccount(launch.walletAccountId, "real"),
-        amount,
-        currency: launch.currency,
-        kind: "game.win",
-        idempotencyKey: ledgerKey.win(provider, request.transactionId),
-        reference: { provider, roundId: request.roundId, game: launch.game.identity },
-      });
-      balance = playerBalanceAfter(moved);
+    const move =
+      amount > 0n
+        ? await ledger.prepareTransfer(
+            tx,
+            {
+              from: systemAccount("house", launch.currency),
+              to: playerAccount(launch.walletAccountId, "real"),
+              amount,
+              currency: launch.currency,
+              kind: "game.win",
+              idempotencyKey: ledgerKey.win(provider, request.transactionId),
+              reference: { provider, roundId: request.roundId, game: launch.game.identity },
+            },
+            { fresh },
+          )
+        : null;
+    const answer = await callWalletWin(tx, {
+      ...claim,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      currency: launch.currency,
+      subunitToUnit: launch.subunitToUnit,
+      amount,
+      finished: request.finished,
+      now: now(),
+      ledger: move,
+    });
+    const done = await moveAnswer(tx, answer, { ...claim, launch, move });
+    if (answer.status === "ok" && amount > 0n) {
       await betChecks.recordCredit(
         creditContext(tx, launch, { provider, roundId: request.roundId, amount, kind: "win" }),
       );
     }
-    const winAmount = round.winAmount + amount;
-    const status = winAmount > 0n ? GAME_BET_STATUS.WON : GAME_BET_STATUS.LOST;
-    await updateRound(tx, round.id, {
-      winAmount,
-      ...(request.finished ? { status, settledAt: now() } : {}),
-    });
-    if (request.finished) {
-      await appendBetEvent(events, tx, BET_TOPICS.settled, {
-        ...betEventBase(round),
-        betAmount: round.betAmount.toString(),
-        winAmount: winAmount.toString(),
-        refundAmount: round.refundAmount.toString(),
-        status,
-      });
-    }
-    return finish(tx, launch, key, { round, amount, balance });
+    return done;
   }
 
   async function rollback(
@@ -623,34 +682,33 @@ export function createSeamlessWallet(deps: {
       }
       const request = parsed.data;
       const transactionId = "transactionId" in request ? request.transactionId : undefined;
+      const tokenHash = hashLaunchToken(request.token);
       try {
-        const answer = await db.transaction(async (tx) => {
-          const found = await selectLaunch(tx, hashLaunchToken(request.token));
-          if (
-            !found ||
-            found.isDemo ||
-            found.provider.identity !== provider ||
-            !found.playerId ||
-            !found.walletAccountId ||
-            found.subunitToUnit === null
-          ) {
-            throw refuse("SESSION_NOT_FOUND", "No such launch");
-          }
-          const launch = found as RealLaunch;
-          switch (request.action) {
-            case "balance":
-              if (launch.expiresAt <= now()) {
-                throw refuse("SESSION_EXPIRED", "The launch has expired");
-              }
-              return { status: 200, body: await balanceAnswer(tx, launch) };
-            case "bet":
-              return bet(tx, provider, launch, request);
-            case "win":
-              return win(tx, provider, launch, request);
-            case "rollback":
-              return rollback(tx, provider, launch, request);
-          }
-        });
+        if (request.action === "balance") {
+          const launch = realLaunch(await selectLaunch(db, tokenHash), provider);
+          if (launch.expiresAt <= now()) throw refuse("SESSION_EXPIRED", "The launch has expired");
+          return { status: 200, body: balanceAnswer(launch, launch.realBalance) };
+        }
+        const peek = { provider, transactionId: request.transactionId };
+        const call = (fresh: boolean) =>
+          db.transaction(async (tx) => {
+            const launch = realLaunch(await selectLaunch(tx, tokenHash, peek), provider);
+            switch (request.action) {
+              case "bet":
+                return bet(tx, provider, launch, request, fresh);
+              case "win":
+                return win(tx, provider, launch, request, fresh);
+              case "rollback":
+                return rollback(tx, provider, launch, request);
+            }
+          });
+        let answer: WalletAnswer;
+        try {
+          answer = await call(false);
+        } catch (error) {
+          if (!(error instanceof StaleLedgerAccounts)) throw error;
+          answer = await call(true);
+        }
         outbox.notify();
         events.notify();
         return answer;

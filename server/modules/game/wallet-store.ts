@@ -36,11 +36,31 @@ export interface LaunchRecord {
   player: { status: PlayerStatus; country: string | null } | null;
   /** The wallet account staked from: status 1 is active; a hidden one takes no bets. */
   account: { status: number; hidden: boolean } | null;
+  /** The real balance of that account (0 without one). */
+  realBalance: bigint;
+  /** What the provider's transaction id already holds, when `selectLaunch` was asked. */
+  existing: ExistingWalletTransaction | null;
 }
 
+/** A claimed transaction id, as a replay needs it. */
+export interface ExistingWalletTransaction {
+  action: WalletAction;
+  roundId: string;
+  betId: string | null;
+  amount: bigint;
+  requestHash: string;
+  httpStatus: number;
+  response: Record<string, unknown>;
+}
+
+/**
+ * The launch by its token's hash, and (with `peek`) what that provider's transaction id already
+ * holds: one round trip for what a wallet call needs before it moves money.
+ */
 export async function selectLaunch(
   db: DbExecutor,
   tokenHash: string,
+  peek?: { provider: string; transactionId: string },
 ): Promise<LaunchRecord | undefined> {
   const [row] = await db
     .select({
@@ -67,6 +87,15 @@ export async function selectLaunch(
       playerCountry: sql<
         string | null
       >`coalesce(${players.registrationCountry}, ${players.country})`,
+      realBalance: walletAccounts.realBalance,
+      existing: peek
+        ? sql<RawExisting | string | null>`(
+            select jsonb_build_object('action', t.action, 'roundId', t.round_id,
+              'betId', t.bet_id, 'amount', t.amount::text, 'requestHash', t.request_hash,
+              'httpStatus', t.http_status, 'response', t.response)
+            from game_wallet_transactions t
+            where t.provider = ${peek.provider} and t.transaction_id = ${peek.transactionId})`
+        : sql<null>`null`,
     })
     .from(gameSessions)
     .innerJoin(games, eq(games.id, gameSessions.gameId))
@@ -105,7 +134,19 @@ export async function selectLaunch(
       row.accountStatus === null || row.accountHidden === null
         ? null
         : { status: row.accountStatus, hidden: row.accountHidden },
+    realBalance: row.realBalance ?? 0n,
+    existing: existingOf(row.existing),
   };
+}
+
+interface RawExisting extends Omit<ExistingWalletTransaction, "amount"> {
+  amount: string;
+}
+
+function existingOf(raw: RawExisting | string | null): ExistingWalletTransaction | null {
+  if (raw === null) return null;
+  const parsed = typeof raw === "string" ? (JSON.parse(raw) as RawExisting) : raw;
+  return { ...parsed, amount: BigInt(parsed.amount) };
 }
 
 export type WalletTransactionRecord = typeof gameWalletTransactions.$inferSelect;
@@ -201,4 +242,95 @@ export async function ledgerKeyUsed(db: DbExecutor, idempotencyKey: string): Pro
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
   return row !== undefined;
+}
+
+/**
+ * What game_wallet_bet / game_wallet_win (migration 0006) answer: the stored answer, or why
+ * nothing may move (the caller then rolls its transaction back).
+ */
+export type WalletMoveAnswer =
+  | { status: "ok"; response: Record<string, unknown> }
+  | {
+      status:
+        "taken" | "foreign_round" | "round_closed" | "round_not_found" | "insufficient" | "stale";
+    };
+
+/** A movement ledger_post makes inside the wallet function (Ledger.prepareTransfer). */
+export interface WalletLedgerMove {
+  key: string;
+  hash: string;
+  reference: Record<string, unknown>;
+  accountIds: [number, number];
+}
+
+async function walletMove(db: DbExecutor, call: ReturnType<typeof sql>): Promise<WalletMoveAnswer> {
+  const result = (await db.execute(call)) as unknown as { rows: { answer: unknown }[] };
+  const cell = result.rows[0]?.answer;
+  const answer = (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
+  if (answer.status === "taken" || answer.status === "ok") return answer;
+  // ledger_post's answers other than ok, insufficient and stale never reach here: the wallet
+  // claimed the transaction id first, so the movement's key is new.
+  return { status: answer.status };
+}
+
+const accountsArray = (ids: [number, number]) => `{${ids[0]},${ids[1]}}`;
+
+export function callWalletBet(
+  db: DbExecutor,
+  input: {
+    provider: string;
+    transactionId: string;
+    roundId: string;
+    requestHash: string;
+    sessionId: string;
+    playerId: string;
+    walletAccountId: string;
+    gameId: number;
+    currency: string;
+    subunitToUnit: bigint;
+    amount: bigint;
+    ledger: WalletLedgerMove;
+  },
+): Promise<WalletMoveAnswer> {
+  return walletMove(
+    db,
+    sql`select game_wallet_bet(${input.provider}, ${input.transactionId}, ${input.roundId},
+          ${input.requestHash}, ${input.sessionId}::uuid, ${input.playerId}::uuid,
+          ${input.walletAccountId}::uuid, ${input.gameId}::integer, ${input.currency},
+          ${input.subunitToUnit.toString()}::bigint, ${input.amount.toString()}::bigint,
+          ${accountsArray(input.ledger.accountIds)}::bigint[], ${input.ledger.key},
+          ${input.ledger.hash}, ${JSON.stringify(input.ledger.reference)}::jsonb) as answer`,
+  );
+}
+
+export function callWalletWin(
+  db: DbExecutor,
+  input: {
+    provider: string;
+    transactionId: string;
+    roundId: string;
+    requestHash: string;
+    playerId: string;
+    walletAccountId: string;
+    currency: string;
+    subunitToUnit: bigint;
+    amount: bigint;
+    finished: boolean;
+    now: Date;
+    /** Absent for a win of zero: nothing moves. */
+    ledger: WalletLedgerMove | null;
+  },
+): Promise<WalletMoveAnswer> {
+  const ledger = input.ledger;
+  return walletMove(
+    db,
+    sql`select game_wallet_win(${input.provider}, ${input.transactionId}, ${input.roundId},
+          ${input.requestHash}, ${input.playerId}::uuid, ${input.walletAccountId}::uuid,
+          ${input.currency}, ${input.subunitToUnit.toString()}::bigint,
+          ${input.amount.toString()}::bigint, ${input.finished}::boolean,
+          ${input.now.toISOString()}::timestamptz,
+          ${ledger ? accountsArray(ledger.accountIds) : null}::bigint[], ${ledger?.key ?? null},
+          ${ledger?.hash ?? null}, ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb)
+          as answer`,
+  );
 }

@@ -121,6 +121,29 @@ export interface Ledger {
   postTransaction(tx: DbExecutor, input: PostTransactionInput): Promise<LedgerResult>;
   /** Moves `amount` from one account to another (one transaction of two entries). */
   transfer(tx: DbExecutor, input: TransferInput): Promise<LedgerResult>;
+  /**
+   * A transfer checked and resolved for SQL of the caller's that posts it itself with
+   * `ledger_post` in the same statement as its own writes (the seamless wallet's bet and win,
+   * migration 0006). Such a caller answers replays itself and publishes no balance event here
+   * (a bet effect does). `fresh` skips the account cache: after ledger_post answered 'stale',
+   * call `forget` and prepare again with it.
+   */
+  prepareTransfer(
+    tx: DbExecutor,
+    input: TransferInput,
+    options?: { fresh?: boolean },
+  ): Promise<PreparedTransfer>;
+}
+
+export interface PreparedTransfer {
+  kind: string;
+  key: string;
+  hash: string;
+  reference: LedgerReference;
+  /** The ledger accounts of `from` and `to`, in that order. */
+  accountIds: [number, number];
+  /** Drops both accounts from the cache. */
+  forget(): void;
 }
 
 /** Largest amount of one entry: far above any real movement, far below bigint overflow. */
@@ -297,23 +320,43 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
   }
 
   /**
-   * Ledger accounts of the addresses, created when missing. `fresh` skips the shared cache: a
-   * concurrent transaction may have cached an account it has not committed yet, which this
-   * transaction cannot lock. What this transaction sees itself is committed or its own.
+   * Ledger accounts of the addresses, created when missing. `fresh` skips the shared cache.
+   * Only accounts found before this call created any go into the cache: those are committed (or
+   * this transaction's own from an earlier movement, which the 'stale' answer then catches). An
+   * account this call creates is not cached until a later movement finds it, because another
+   * transaction that used it from the cache would wait on this one's uncommitted row, and this
+   * one may wait on it (the same idempotency key): a deadlock.
    */
   async function resolve(
     tx: DbExecutor,
     addresses: AccountAddress[],
     fresh = false,
   ): Promise<Map<string, ResolvedAccount>> {
-    const found = fresh ? new Map<string, ResolvedAccount>() : cache;
+    const found = new Map<string, ResolvedAccount>();
+    if (!fresh) {
+      for (const address of addresses) {
+        const hit = cache.get(addressKey(address));
+        if (hit) found.set(addressKey(address), hit);
+      }
+    }
     const missing = () => addresses.filter((address) => !found.has(addressKey(address)));
-    if (missing().length > 0) await lookup(tx, missing(), found);
     if (missing().length > 0) {
-      await create(tx, missing());
+      const existing = new Map<string, ResolvedAccount>();
+      await lookup(tx, missing(), existing);
+      for (const [key, account] of existing) {
+        cache.set(key, account);
+        found.set(key, account);
+      }
+    }
+    if (missing().length > 0) {
+      // In one order for every caller: two first movements creating the same accounts in
+      // opposite orders would deadlock on their unique keys.
+      await create(
+        tx,
+        missing().sort((a, b) => (addressKey(a) < addressKey(b) ? -1 : 1)),
+      );
       await lookup(tx, missing(), found);
     }
-    if (fresh) for (const [key, account] of found) cache.set(key, account);
     const resolved = new Map<string, ResolvedAccount>();
     for (const address of addresses) {
       const account = found.get(addressKey(address));
@@ -372,25 +415,25 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     return loadResult(tx, existing.id);
   }
 
-  async function post(
+  /** Validates a movement and resolves its accounts: what ledger_post needs. */
+  async function prepare(
     tx: DbExecutor,
     input: PostTransactionInput,
-    expectCurrency?: string,
-    retried = false,
-  ): Promise<LedgerResult> {
+    expectCurrency: string | undefined,
+    fresh: boolean,
+  ): Promise<{ hash: string; accounts: Map<string, ResolvedAccount> }> {
     validate(input);
     const hash = requestHash(input, expectCurrency);
-    // A replay is found by the key claim (ON CONFLICT in ledger_post), not by a read first:
-    // one round trip less for every new movement.
-
-    const addresses = input.entries.map((entry) => entry.account);
-    const accounts = await resolve(tx, addresses, retried);
+    const accounts = await resolve(
+      tx,
+      input.entries.map((entry) => entry.account),
+      fresh,
+    );
 
     // Entries sum to zero per currency; a transfer's accounts are in its currency.
     const sums = new Map<string, bigint>();
     for (const entry of input.entries) {
-      const account = accounts.get(addressKey(entry.account));
-      if (!account) throw new Error("ledger: unresolved account");
+      const account = resolved(accounts, entry.account);
       if (expectCurrency !== undefined && account.currency !== expectCurrency) {
         throw new AppError(400, ErrorCode.VALIDATION, "Currency mismatch", {
           currency: [`The account is in ${account.currency}, not ${expectCurrency}`],
@@ -401,6 +444,38 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     for (const [currency, sum] of sums) {
       if (sum !== 0n) throw new Error(`ledger: entries in ${currency} sum to ${sum}, not zero`);
     }
+    return { hash, accounts };
+  }
+
+  function forget(addresses: AccountAddress[]): void {
+    for (const address of addresses) cache.delete(addressKey(address));
+  }
+
+  function transferEntries(input: TransferInput): PostTransactionInput["entries"] {
+    if (input.amount <= 0n) {
+      throw new AppError(400, ErrorCode.VALIDATION, "Amount must be positive", {
+        amount: ["Amount must be positive"],
+      });
+    }
+    if (addressKey(input.from) === addressKey(input.to)) {
+      throw new Error("ledger: a transfer needs two different accounts");
+    }
+    return [
+      { account: input.from, amount: -input.amount },
+      { account: input.to, amount: input.amount },
+    ];
+  }
+
+  async function post(
+    tx: DbExecutor,
+    input: PostTransactionInput,
+    expectCurrency?: string,
+    retried = false,
+  ): Promise<LedgerResult> {
+    // A replay is found by the key claim (ON CONFLICT in ledger_post), not by a read first:
+    // one round trip less for every new movement.
+    const { hash, accounts } = await prepare(tx, input, expectCurrency, retried);
+    const addresses = input.entries.map((entry) => entry.account);
 
     const posted = await callLedgerPost(tx, {
       kind: input.kind,
@@ -417,7 +492,7 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
         throw insufficientFunds();
       case "stale":
         // A cached account whose creation was rolled back: forget it and start over.
-        for (const address of addresses) cache.delete(addressKey(address));
+        forget(addresses);
         if (retried) throw new Error("ledger: accounts vanished twice");
         return post(tx, input, expectCurrency, true);
       case "taken": {
@@ -457,27 +532,39 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
   return {
     postTransaction: (tx, input) => post(tx, input),
     async transfer(tx, input) {
-      if (input.amount <= 0n) {
-        throw new AppError(400, ErrorCode.VALIDATION, "Amount must be positive", {
-          amount: ["Amount must be positive"],
-        });
-      }
-      if (addressKey(input.from) === addressKey(input.to)) {
-        throw new Error("ledger: a transfer needs two different accounts");
-      }
       return post(
         tx,
         {
           kind: input.kind,
           idempotencyKey: input.idempotencyKey,
           reference: input.reference,
-          entries: [
-            { account: input.from, amount: -input.amount },
-            { account: input.to, amount: input.amount },
-          ],
+          entries: transferEntries(input),
         },
         input.currency,
       );
+    },
+    async prepareTransfer(tx, input, options = {}) {
+      const entries = transferEntries(input);
+      const postInput = {
+        kind: input.kind,
+        idempotencyKey: input.idempotencyKey,
+        reference: input.reference,
+        entries,
+      };
+      const { hash, accounts } = await prepare(
+        tx,
+        postInput,
+        input.currency,
+        options.fresh ?? false,
+      );
+      return {
+        kind: input.kind,
+        key: input.idempotencyKey,
+        hash,
+        reference: input.reference ?? {},
+        accountIds: [resolved(accounts, input.from).id, resolved(accounts, input.to).id],
+        forget: () => forget([input.from, input.to]),
+      };
     },
   };
 }

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { gathered } from "./single-flight.ts";
+
+describe("gathered", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("runs once for every notify within the delay, and again for a notify after the run", () => {
+    const run = vi.fn();
+    const notify = gathered(run, 10);
+    notify();
+    notify();
+    vi.advanceTimersByTime(5);
+    notify();
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(5);
+    expect(run).toHaveBeenCalledTimes(1);
+    notify();
+    vi.advanceTimersByTime(10);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it("runs nothing once cancelled", () => {
+    const run = vi.fn();
+    const notify = gathered(run, 10);
+    notify();
+    notify.cancel();
+    vi.advanceTimersByTime(50);
+    expect(run).not.toHaveBeenCalled();
+  });
+});
