@@ -14,7 +14,7 @@ LANGUAGE sql IMMUTABLE STRICT AS $$
   END
 $$;
 --> statement-breakpoint
--- ledger_post may leave out the wallet accounts of its answer (and the query that builds them):
+-- ledger_post may leave out the wallet accounts of its answer (building them costs a join):
 -- callers that publish balances themselves pass false.
 DROP FUNCTION ledger_post(text, text, text, jsonb, bigint[], bigint[]);
 --> statement-breakpoint
@@ -87,28 +87,7 @@ BEGIN
 
   -- The wallet accounts mirror their player ledger accounts; answered in the shape of
   -- WalletAccountRow (server/modules/wallet/store.ts) for the balance events, unless the caller
-  -- publishes those itself (the seamless wallet's functions below).
-  IF NOT p_answer_wallets THEN
-    UPDATE wallet_accounts w SET
-      real_balance = w.real_balance + coalesce(d.real_delta, 0),
-      bonus_balance = w.bonus_balance + coalesce(d.bonus_delta, 0),
-      locked_balance = w.locked_balance + coalesce(d.locked_delta, 0),
-      balance = w.balance + coalesce(d.real_delta, 0) + coalesce(d.bonus_delta, 0)
-    FROM (
-      SELECT a.wallet_account_id AS id,
-             sum(e.amount) FILTER (WHERE a.kind = 'player_real') AS real_delta,
-             sum(e.amount) FILTER (WHERE a.kind = 'player_bonus') AS bonus_delta,
-             sum(e.amount) FILTER (WHERE a.kind = 'player_locked') AS locked_delta
-      FROM unnest(p_accounts, p_amounts) AS e(account, amount)
-      JOIN ledger_accounts a ON a.id = e.account
-      WHERE a.wallet_account_id IS NOT NULL
-      GROUP BY a.wallet_account_id
-    ) d
-    WHERE w.id = d.id;
-    RETURN jsonb_build_object(
-      'status', 'ok', 'id', v_id, 'createdAt', v_created, 'entries', v_entries,
-      'wallets', '[]'::jsonb);
-  END IF;
+  -- publishes those itself (the seamless wallet's functions below): then no row is built.
   WITH deltas AS (
     SELECT a.wallet_account_id AS id,
            sum(e.amount) FILTER (WHERE a.kind = 'player_real') AS real_delta,
@@ -133,7 +112,7 @@ BEGIN
            'bonusBalance', u.bonus_balance::text, 'lockedBalance', u.locked_balance::text,
            'isActive', u.is_active, 'hidden', u.hidden,
            'subunitToUnit', c.subunit_to_unit::text, 'rate', c.rate::text,
-           'baseCurrency', b.code) ORDER BY u.id)
+           'baseCurrency', b.code) ORDER BY u.id) FILTER (WHERE p_answer_wallets)
   INTO v_wallets
   FROM updated u
   JOIN currencies c ON c.code = u.currency
