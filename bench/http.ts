@@ -1,3 +1,5 @@
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -9,15 +11,17 @@ export interface LoadResult {
   non2xx: number;
 }
 
+interface MeasureOptions {
+  connections?: number;
+  durationSeconds?: number;
+  headers?: Record<string, string>;
+}
+
 /** One bounded autocannon run against a loopback URL. */
 export async function measure(
   name: string,
   url: string,
-  options: {
-    connections?: number;
-    durationSeconds?: number;
-    headers?: Record<string, string>;
-  } = {},
+  options: MeasureOptions = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -33,6 +37,40 @@ export async function measure(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * `measure` from a child process, so the load generator does not share the server's event loop
+ * (in the server's thread, every request the bench makes costs the server the time to make it).
+ */
+export function measureFromChild(
+  name: string,
+  url: string,
+  options: MeasureOptions = {},
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), ["--measure"]);
+    let result: LoadResult | undefined;
+    child.once("message", (message: LoadResult) => {
+      result = message;
+    });
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`load process exited with ${code} and no result`));
+    });
+    child.send({ name, url, options });
+  });
+}
+
+if (process.argv.includes("--measure")) {
+  process.once(
+    "message",
+    (request: { name: string; url: string; options: MeasureOptions }) =>
+      void measure(request.name, request.url, request.options).then((result) => {
+        process.send?.(result, () => process.exit(0));
+      }),
+  );
 }
 
 export function printTable(title: string, rows: LoadResult[], reference?: string): void {
