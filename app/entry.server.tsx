@@ -4,10 +4,13 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "#server-context";
+import type { RootData } from "./root.tsx";
+import { readUrlModals } from "./features/modals/modal-registry.ts";
+import { contentScript, pageContentDirs, serverI18n, ServerI18nContext } from "./lib/i18n.ts";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -17,7 +20,28 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(serverContext).nonce;
+  const server = loadContext.get(serverContext);
+  const nonce = server.nonce;
+  // The page renders with every dir of its locale (one shared instance per catalogue) and ships
+  // the dirs it needs as an inline script. With no root data (its loader failed) the error page
+  // renders English defaults and there is nothing to ship.
+  const root = routerContext.staticHandlerContext.loaderData["root"] as RootData | undefined;
+  let i18n = null;
+  let bootstrapScriptContent: string | undefined;
+  if (root) {
+    const dirs = pageContentDirs(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
+      readUrlModals(new URL(request.url).search).length > 0,
+    );
+    const [resources, json] = await Promise.all([
+      server.getContent(root.locale),
+      server.getContentJson(root.locale, dirs),
+    ]);
+    i18n = serverI18n(root.locale, resources);
+    bootstrapScriptContent = contentScript(root.locale, json);
+  }
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -31,9 +55,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerI18nContext value={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </ServerI18nContext>,
       {
         nonce,
+        bootstrapScriptContent,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
+import { I18nextProvider, useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   Links,
@@ -8,12 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { serverContext } from "#server-context";
 import type { Route } from "./+types/root";
-import { createI18n } from "./lib/i18n.ts";
+import { createI18n, pageContentDirs, useLocaleI18n } from "./lib/i18n.ts";
 import { DEFAULT_LOCALE, parseLocaleSegment, textDirection } from "./lib/locale.ts";
 import { colorModeBootScript } from "./lib/color-mode.ts";
 import { contentDirs, type ContentResources } from "../contracts/content.ts";
@@ -23,6 +25,7 @@ import { SignInRedirect } from "./ui/sign-in-redirect.tsx";
 import { useForcedColorMode } from "./ui/color-mode-provider.tsx";
 import { drawerBootScript } from "./ui/drawer-state.ts";
 import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
+import { readUrlModals } from "./features/modals/modal-registry.ts";
 import { AlertHost } from "./features/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
 import { PaymentRealtime } from "./features/payment/payment-api.ts";
@@ -42,7 +45,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     locale,
     dir: textDirection(locale),
-    resources: await server.getContent(locale),
     locales: server.locales,
     country: server.country,
     isGeoRestricted: server.isGeoRestricted,
@@ -98,11 +100,17 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Content comes with the document (entry.server ships the dirs of the page); a navigation to a
+ * page or dialog that needs other dirs, or to another locale, waits here until they are loaded.
+ */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
-  const i18n = useMemo(
-    () => createI18n(data.locale, data.resources),
-    [data.locale, data.resources],
+  const i18n = useLocaleI18n(data.locale);
+  const dirs = pageContentDirs(
+    useMatches().map((match) => match.handle),
+    readUrlModals(useLocation().search).length > 0,
   );
+  useTranslation(dirs, { i18n });
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );

@@ -158,6 +158,7 @@ function registerBareRoute(app: Awaited<ReturnType<typeof buildApp>>["app"], bui
           isGeoRestricted: false,
           locales: [],
           getContent: () => Promise.reject(new Error("the bare route has no content")),
+          getContentJson: () => Promise.reject(new Error("the bare route has no content")),
           publicConfig: {
             buildCheckIntervalMs: 0,
             affiliateTagExpirationDays: 0,

@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
           isGeoRestricted: await platform.settings.isCountryRestricted(country),
           locales,
           getContent: (locale) => platform.content.getResources(locale),
+          getContentJson: (locale, dirs) => platform.content.getScriptJson(locale, dirs),
           publicConfig: {
             buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
             affiliateTagExpirationDays: config.AFFILIATE_TAG_EXPIRATION_DAYS,

@@ -1,24 +1,141 @@
-import i18next, { type i18n } from "i18next";
+import i18next, { type BackendModule, type i18n, type InitOptions } from "i18next";
+import { createContext, useContext } from "react";
 import { initReactI18next } from "react-i18next";
-import { contentDirs, type ContentResources } from "../../contracts/content.ts";
-import { DEFAULT_LOCALE } from "./locale.ts";
+import {
+  contentDirs,
+  type ContentDir,
+  type ContentResources,
+  type ContentTree,
+} from "../../contracts/content.ts";
+import { anonymousApiClient } from "./api.ts";
 
 /**
- * One i18next instance per render (per request on the server, once in the browser),
- * filled synchronously from the content the root loader already fetched. Missing keys
- * were already filled from the default locale by the content service.
+ * Content reaches the page in two ways. The document carries the dirs its page renders with
+ * (an inline script, serialised once per locale and set of dirs on the server); any other dir
+ * is fetched from /api/content when a component first asks for it (react-i18next suspends until
+ * it is there). Missing keys were already filled from the default locale by the content service,
+ * so no fallback language is ever loaded.
  */
-export function createI18n(locale: string, resources: ContentResources): i18n {
+
+/** Dirs every page renders with: the site chrome and the shared components. */
+export const PAGE_CONTENT_DIRS = ["layout", "global-components"] as const satisfies ContentDir[];
+/** What forms and dialogs add: titles, field labels and messages, and the alerts they raise. */
+export const FORM_CONTENT_DIRS = [
+  "modals",
+  "fields-settings",
+  "alerts",
+] as const satisfies ContentDir[];
+
+/** A route that renders more than the page dirs says so: `handle = { content: [...] }`. */
+export interface ContentHandle {
+  content?: readonly ContentDir[];
+}
+
+/** The dirs a page needs: the page dirs, its routes' own, and the form dirs under a URL modal. */
+export function pageContentDirs(handles: readonly unknown[], withUrlModal: boolean): ContentDir[] {
+  const dirs = new Set<ContentDir>(PAGE_CONTENT_DIRS);
+  for (const handle of handles) {
+    const content = (handle as ContentHandle | undefined)?.content;
+    if (Array.isArray(content)) content.forEach((dir) => dirs.add(dir));
+  }
+  if (withUrlModal) FORM_CONTENT_DIRS.forEach((dir) => dirs.add(dir));
+  return contentDirs.filter((dir) => dirs.has(dir));
+}
+
+/** The global the document's content script sets before the app hydrates. */
+const CONTENT_GLOBAL = "__sevensContent";
+
+interface ShippedContent {
+  locale: string;
+  resources: Partial<ContentResources>;
+}
+
+/** The inline script that hands the page's content to the browser (`json` from the server). */
+export function contentScript(locale: string, json: string): string {
+  return `window.${CONTENT_GLOBAL}={"locale":${JSON.stringify(locale)},"resources":${json}}`;
+}
+
+const commonOptions: InitOptions = {
+  defaultNS: "layout",
+  // Catalogues arrive merged over the default locale: nothing to fall back to or to load twice.
+  fallbackLng: false,
+  load: "currentOnly",
+  lowerCaseLng: true,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+/** An instance filled synchronously from `resources`; with `backend`, other dirs load on demand. */
+export function createI18n(
+  locale: string,
+  resources: Partial<ContentResources>,
+  backend?: BackendModule,
+): i18n {
   const instance = i18next.createInstance();
+  if (backend) instance.use(backend);
   void instance.use(initReactI18next).init({
+    ...commonOptions,
     lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    ns: [...contentDirs],
-    defaultNS: "layout",
+    ns: Object.keys(resources),
     resources: { [locale]: resources },
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+    partialBundledLanguages: Boolean(backend),
   });
   return instance;
+}
+
+/** Server renders share one instance per locale catalogue (read-only: nobody changes language). */
+const serverInstances = new WeakMap<ContentResources, i18n>();
+
+export function serverI18n(locale: string, resources: ContentResources): i18n {
+  let instance = serverInstances.get(resources);
+  if (!instance) {
+    instance = createI18n(locale, resources);
+    serverInstances.set(resources, instance);
+  }
+  return instance;
+}
+
+const contentBackend: BackendModule = {
+  type: "backend",
+  init() {},
+  read(language, namespace, callback) {
+    anonymousApiClient
+      .request<ContentTree>(
+        "GET",
+        `/api/content/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`,
+      )
+      .then(
+        (response) => callback(null, response.data),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+  },
+};
+
+/** The browser's instance per locale: the shipped dirs for the page's locale, the rest fetched. */
+const browserInstances = new Map<string, i18n>();
+
+function browserI18n(locale: string): i18n {
+  let instance = browserInstances.get(locale);
+  if (!instance) {
+    const shipped = (window as unknown as Record<string, ShippedContent | undefined>)[
+      CONTENT_GLOBAL
+    ];
+    instance = createI18n(
+      locale,
+      shipped?.locale === locale ? shipped.resources : {},
+      contentBackend,
+    );
+    browserInstances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** Set by entry.server around the render: the server's instance for the request's locale. */
+export const ServerI18nContext = createContext<i18n | null>(null);
+
+/** The instance for `locale`: the server's during SSR, the browser's own afterwards. */
+export function useLocaleI18n(locale: string): i18n {
+  return useContext(ServerI18nContext) ?? browserI18n(locale);
 }

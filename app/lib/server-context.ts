@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContentResources } from "../../contracts/content.ts";
+import type { ContentDir, ContentResources } from "../../contracts/content.ts";
 import type { Locale } from "../../contracts/settings.ts";
 
 /** What the server hands to loaders during SSR: request facts and in-process services. */
@@ -10,7 +10,10 @@ export interface ServerContext {
   country: string;
   isGeoRestricted: boolean;
   locales: Locale[];
+  /** Every content dir of a locale (shared by all requests: read-only). */
   getContent(locale: string): Promise<ContentResources>;
+  /** Some dirs of a locale as JSON text for an inline script, serialised once for all visitors. */
+  getContentJson(locale: string, dirs: readonly ContentDir[]): Promise<string>;
   publicConfig: PublicConfig;
 }
 

@@ -4,6 +4,10 @@ import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 import { TabNav } from "../ui/tab-nav.tsx";
 import { PROFILE_SECTIONS } from "../ui/profile-sections.ts";
+import { FORM_CONTENT_DIRS, type ContentHandle } from "../lib/i18n.ts";
+
+/** Forms: field labels, messages and the alerts they raise. */
+export const handle: ContentHandle = { content: FORM_CONTENT_DIRS };
 
 export default function ProfileLayout() {
   const { t } = useTranslation("layout");

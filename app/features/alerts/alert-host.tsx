@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
@@ -32,7 +32,10 @@ export function AlertHost() {
       className="pointer-events-none fixed end-4 top-4 z-[2000] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2"
     >
       {alerts.map((alert) => (
-        <AlertItem key={alert.id} alert={alert} />
+        // The alerts dir is fetched when the first alert shows (pages do not ship it).
+        <Suspense key={alert.id} fallback={null}>
+          <AlertItem alert={alert} />
+        </Suspense>
       ))}
     </div>
   );

@@ -75,6 +75,24 @@ describe("content service", () => {
   });
 });
 
+describe("content for a page's inline script", () => {
+  it("serialises the dirs asked for once, with no '<' that could end the script", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "sevens-content-"));
+    mkdirSync(path.join(root, "en"));
+    writeFileSync(path.join(root, "en", "layout.json"), JSON.stringify({ a: "</script><b>" }));
+    writeFileSync(path.join(root, "en", "modals.json"), JSON.stringify({ m: "M" }));
+    const service = createContentService(createMemoryCache(), { root });
+    const json = await service.getScriptJson("en", ["layout"]);
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json)).toEqual({ layout: { a: "</script><b>" } });
+    expect(await service.getScriptJson("en", ["layout"])).toBe(json);
+    expect(JSON.parse(await service.getScriptJson("en", ["modals", "layout"]))).toEqual({
+      modals: { m: "M" },
+      layout: { a: "</script><b>" },
+    });
+  });
+});
+
 describe("catalogue files", () => {
   const locales = readdirSync(contentRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== "seed")

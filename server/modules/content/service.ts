@@ -23,9 +23,17 @@ const defaultContentRoot = path.resolve(
 );
 
 export interface ContentService {
-  /** All content dirs of a locale, each merged key by key over the default locale. */
+  /**
+   * All content dirs of a locale, each merged key by key over the default locale. The same
+   * object for every caller while it is cached in this process: read-only.
+   */
   getResources(locale: string): Promise<ContentResources>;
   getDir(locale: string, dir: ContentDir): Promise<ContentTree>;
+  /**
+   * Some dirs of a locale as JSON text safe to put inside an inline `<script>` (no `<`),
+   * serialised once per locale and set of dirs while the catalogue is cached.
+   */
+  getScriptJson(locale: string, dirs: readonly ContentDir[]): Promise<string>;
 }
 
 export function createContentService(
@@ -57,15 +65,48 @@ export function createContentService(
     return Object.fromEntries(entries) as ContentResources;
   }
 
-  async function getResources(locale: string): Promise<ContentResources> {
+  // Every page render reads the catalogues: they are kept in this process too (the shared
+  // cache would hand each render a fresh copy to parse), with what was serialised from them.
+  const local = new Map<
+    string,
+    { expiresAt: number; resources: Promise<ContentResources>; json: Map<string, string> }
+  >();
+
+  function localEntry(locale: string) {
     if (!isLocaleCode(locale)) throw AppError.notFound(`Unknown locale "${locale}"`);
-    return cache.getOrSet(`content:v1:${locale}`, CONTENT_CACHE_TTL_MS, () => load(locale));
+    const cached = local.get(locale);
+    if (cached && cached.expiresAt > Date.now()) return cached;
+    const entry = {
+      expiresAt: Date.now() + CONTENT_CACHE_TTL_MS,
+      resources: cache.getOrSet(`content:v1:${locale}`, CONTENT_CACHE_TTL_MS, () => load(locale)),
+      json: new Map<string, string>(),
+    };
+    // A failed load is not kept: the next caller tries again.
+    entry.resources.catch(() => local.delete(locale));
+    local.set(locale, entry);
+    return entry;
+  }
+
+  async function getResources(locale: string): Promise<ContentResources> {
+    return localEntry(locale).resources;
   }
 
   return {
     getResources,
     async getDir(locale, dir) {
       return (await getResources(locale))[dir];
+    },
+    async getScriptJson(locale, dirs) {
+      const entry = localEntry(locale);
+      const resources = await entry.resources;
+      const key = [...dirs].sort().join(",");
+      let json = entry.json.get(key);
+      if (json === undefined) {
+        const picked = Object.fromEntries(dirs.map((dir) => [dir, resources[dir]]));
+        json = JSON.stringify(picked).replace(/</g, "\\u003c");
+        entry.json.set(key, json);
+      }
+      return json;
     },
   };
 }
