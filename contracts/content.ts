@@ -11,6 +11,11 @@ export const contentDirs = [
 ] as const;
 export type ContentDir = (typeof contentDirs)[number];
 
+/** Top-level keys only the server reads (e-mail and SMS texts): pages never ship them. */
+export const SERVER_ONLY_CONTENT: Partial<Record<ContentDir, readonly string[]>> = {
+  "global-components": ["mail"],
+};
+
 /** Nested string tree of one content dir. Placeholders use i18next's `{{name}}`. */
 export type ContentTree = { [key: string]: string | ContentTree };
 export type ContentResources = Record<ContentDir, ContentTree>;

@@ -164,10 +164,8 @@ function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const rail = variant === "rail";
-  const labelClass = rail ? "sr-only lg:not-sr-only lg:compact:sr-only" : "";
-  const itemLayout = rail
-    ? "justify-center px-0 lg:justify-start lg:px-3 lg:compact:justify-center lg:compact:px-0"
-    : "px-3";
+  const labelClass = rail ? "drawer-label-rail" : "";
+  const itemLayout = rail ? "drawer-link-rail" : "px-3";
   return (
     <nav aria-label={t("drawer.label", { defaultValue: "Main navigation" })} className="space-y-5">
       {DRAWER_SECTIONS.map((section) => {
@@ -190,12 +188,9 @@ function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
                       to={localize(item.path)}
                       end={item.end}
                       title={rail ? label : undefined}
-                      className={`group flex h-10 items-center gap-3 rounded-xl text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-text aria-[current=page]:bg-accent/15 aria-[current=page]:text-text ${itemLayout}`}
+                      className={`group drawer-link ${itemLayout}`}
                     >
-                      <Icon
-                        aria-hidden="true"
-                        className="size-5 shrink-0 group-aria-[current=page]:text-accent-text"
-                      />
+                      <Icon aria-hidden="true" className="drawer-link-icon" />
                       <span className={labelClass}>{label}</span>
                     </NavLink>
                   </li>

@@ -81,6 +81,10 @@ describe("content for a page's inline script", () => {
     mkdirSync(path.join(root, "en"));
     writeFileSync(path.join(root, "en", "layout.json"), JSON.stringify({ a: "</script><b>" }));
     writeFileSync(path.join(root, "en", "modals.json"), JSON.stringify({ m: "M" }));
+    writeFileSync(
+      path.join(root, "en", "global-components.json"),
+      JSON.stringify({ common: { close: "Close" }, mail: { signature: "The Sevens team" } }),
+    );
     const service = createContentService(createMemoryCache(), { root });
     const json = await service.getScriptJson("en", ["layout"]);
     expect(json).not.toContain("<");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  SERVER_ONLY_CONTENT,
   contentDirs,
   type ContentDir,
   type ContentResources,
@@ -30,8 +31,8 @@ export interface ContentService {
   getResources(locale: string): Promise<ContentResources>;
   getDir(locale: string, dir: ContentDir): Promise<ContentTree>;
   /**
-   * Some dirs of a locale as JSON text safe to put inside an inline `<script>` (no `<`),
-   * serialised once per locale and set of dirs while the catalogue is cached.
+   * Some dirs of a locale as JSON text safe to put inside an inline `<script>` (no `<`), without
+   * what only the server reads, serialised once per locale and set of dirs while it is cached.
    */
   getScriptJson(locale: string, dirs: readonly ContentDir[]): Promise<string>;
 }
@@ -102,7 +103,13 @@ export function createContentService(
       const key = [...dirs].sort().join(",");
       let json = entry.json.get(key);
       if (json === undefined) {
-        const picked = Object.fromEntries(dirs.map((dir) => [dir, resources[dir]]));
+        const picked = Object.fromEntries(
+          dirs.map((dir) => {
+            const tree = { ...resources[dir] };
+            for (const key of SERVER_ONLY_CONTENT[dir] ?? []) delete tree[key];
+            return [dir, tree];
+          }),
+        );
         json = JSON.stringify(picked).replace(/</g, "\\u003c");
         entry.json.set(key, json);
       }
