@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,9 +6,12 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { serverContext } from "#server-context";
 import type { RootData } from "./root.tsx";
 import { readUrlModals } from "./features/modals/modal-registry.ts";
+import { createDocumentCache, documentCacheKey } from "./lib/document-cache.server.ts";
 import { contentScript, pageContentDirs, serverI18n, ServerI18nContext } from "./lib/i18n.ts";
 
 export const streamTimeout = 5_000;
+
+const documents = createDocumentCache();
 
 export default async function handleRequest(
   request: Request,
@@ -22,10 +25,21 @@ export default async function handleRequest(
   }
   const server = loadContext.get(serverContext);
   const nonce = server.nonce;
+  const { errors, loaderData } = routerContext.staticHandlerContext;
+  // A document that is the same for every visitor is rendered once (see document-cache.server).
+  const cacheKey =
+    responseStatusCode === 200 && nonce && !errors && !responseHeaders.has("set-cookie")
+      ? documentCacheKey(request.url, loaderData)
+      : undefined;
+  const cached = cacheKey ? documents.get(cacheKey, nonce) : undefined;
+  if (cached !== undefined) {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
+  }
   // The page renders with every dir of its locale (one shared instance per catalogue) and ships
   // the dirs it needs as an inline script. With no root data (its loader failed) the error page
   // renders English defaults and there is nothing to ship.
-  const root = routerContext.staticHandlerContext.loaderData["root"] as RootData | undefined;
+  const root = loaderData["root"] as RootData | undefined;
   let i18n = null;
   let bootstrapScriptContent: string | undefined;
   if (root) {
@@ -63,10 +77,18 @@ export default async function handleRequest(
         bootstrapScriptContent,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Transform({
+            transform(chunk: Buffer, _encoding, callback) {
+              if (cacheKey) chunks.push(chunk);
+              callback(null, chunk);
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              if (cacheKey && responseStatusCode === 200) {
+                documents.set(cacheKey, Buffer.concat(chunks).toString("utf8"), nonce);
+              }
               callback();
             },
           });

@@ -15,6 +15,8 @@ interface MeasureOptions {
   connections?: number;
   durationSeconds?: number;
   headers?: Record<string, string>;
+  /** A query parameter of its own on every request (`?bench=N`): no cache can answer it. */
+  uniqueQuery?: boolean;
 }
 
 /** One bounded autocannon run against a loopback URL. */
@@ -23,11 +25,26 @@ export async function measure(
   url: string,
   options: MeasureOptions = {},
 ): Promise<LoadResult> {
+  let sequence = 0;
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.durationSeconds ?? 5,
     headers: options.headers,
+    requests: options.uniqueQuery
+      ? [
+          {
+            setupRequest: (request) => {
+              const path = request.path ?? "/";
+              sequence += 1;
+              return {
+                ...request,
+                path: `${path}${path.includes("?") ? "&" : "?"}bench=${sequence}`,
+              };
+            },
+          },
+        ]
+      : undefined,
   });
   return {
     name,
