@@ -70,6 +70,42 @@ describe("app shell", () => {
     expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("ships a page the content dirs it needs and no more, in a small document", async () => {
+    const shipped = (html: string) => {
+      const json = /window\.__sevensContent=(\{.*?\})<\/script>/s.exec(html)?.[1] ?? "{}";
+      return Object.keys((JSON.parse(json) as { resources?: object }).resources ?? {}).sort();
+    };
+    const home = await (await fetch(`${baseUrl}/`)).text();
+    expect(shipped(home)).toEqual(["global-components", "layout"]);
+    // E-mail texts are the server's alone.
+    expect(home).not.toContain('"signature"');
+    // 116 KB before issue 10, when every dir went out with every page.
+    expect(new TextEncoder().encode(home).byteLength).toBeLessThan(68 * 1024);
+    const withDialog = await (await fetch(`${baseUrl}/?sign-in=true`)).text();
+    expect(shipped(withDialog)).toEqual([
+      "alerts",
+      "fields-settings",
+      "global-components",
+      "layout",
+      "modals",
+    ]);
+  });
+
+  it("gives every document its own response's nonce, rendered or kept", async () => {
+    const nonces = [];
+    for (let index = 0; index < 3; index++) {
+      const response = await fetch(`${baseUrl}/games`);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "");
+      const html = await response.text();
+      expect(nonce?.[1]).toBeDefined();
+      const inDocument = [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+      expect(inDocument.length).toBeGreaterThan(2);
+      expect(new Set(inDocument)).toEqual(new Set([nonce?.[1]]));
+      nonces.push(nonce?.[1]);
+    }
+    expect(new Set(nonces).size).toBe(3);
+  });
+
   it("serves a dialog's form inert until its code has hydrated it, then usable", async () => {
     // Server markup of a lazy body: submitting it natively would put the password in the URL.
     const html = await (await fetch(`${baseUrl}/?sign-in=true`)).text();
