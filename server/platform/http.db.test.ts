@@ -104,16 +104,22 @@ describe("tracing, health and metrics", () => {
 
   it("exposes Prometheus metrics with the request duration by route pattern", async () => {
     await fetch(`${app.url}/api/content/en/layout`);
-    const response = await fetch(`${app.url}/metrics`, {
-      headers: { authorization: `Bearer ${app.platform.config.secrets.operatorToken}` },
-    });
+    const scrape = () =>
+      fetch(`${app.url}/metrics`, {
+        headers: { authorization: `Bearer ${app.platform.config.secrets.operatorToken}` },
+      });
+    const response = await scrape();
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
-    const text = await response.text();
-    expect(text).toContain("# TYPE http_request_duration_seconds histogram");
-    expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/content\/:locale\/:dir",status_code="200"\} \d+/,
-    );
+    expect(await response.text()).toContain("# TYPE http_request_duration_seconds histogram");
+    // The duration is observed once the response has gone out (onResponse), which may be just
+    // after the client read it: a scrape that follows at once can come first.
+    let text = "";
+    await expect
+      .poll(async () => (text = await (await scrape()).text()))
+      .toMatch(
+        /http_request_duration_seconds_count\{method="GET",route="\/api\/content\/:locale\/:dir",status_code="200"\} \d+/,
+      );
     expect(text).toContain("process_cpu_user_seconds_total");
   });
 });
