@@ -6,6 +6,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import { serverContext } from "#server-context";
 import type { RootData } from "./root.tsx";
 import { readUrlModals } from "./features/modals/modal-registry.ts";
+import { preloadUrlModalDialog } from "./features/modals/url-modal-host.tsx";
 import { createDocumentCache, documentCacheKey } from "./lib/document-cache.server.ts";
 import { contentScript, pageContentDirs, serverI18n, ServerI18nContext } from "./lib/i18n.ts";
 
@@ -40,6 +41,9 @@ export default async function handleRequest(
   // the dirs it needs as an inline script. With no root data (its loader failed) the error page
   // renders English defaults and there is nothing to ship.
   const root = loaderData["root"] as RootData | undefined;
+  // A URL modal's dialog renders in the shell, as entry.client hydrates it with the page.
+  const search = new URL(request.url).search;
+  await preloadUrlModalDialog(search);
   let i18n = null;
   let bootstrapScriptContent: string | undefined;
   if (root) {
@@ -47,7 +51,7 @@ export default async function handleRequest(
       routerContext.staticHandlerContext.matches.map(
         (match) => routerContext.routeModules[match.route.id]?.handle,
       ),
-      readUrlModals(new URL(request.url).search).length > 0,
+      readUrlModals(search).length > 0,
     );
     const [resources, json] = await Promise.all([
       server.getContent(root.locale),

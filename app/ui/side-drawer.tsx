@@ -1,39 +1,44 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, PanelLeftClose, PanelLeftOpen, X } from "lucide-react";
+import { Menu, PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
-import { ColorModeSwitch } from "./color-mode-switch.tsx";
 import {
   DRAWER_COMPACT_ATTRIBUTE,
   fullPath,
   readDrawerCompact,
   storeDrawerCompact,
 } from "./drawer-state.ts";
-import { LanguageSwitcher } from "./language-switcher.tsx";
 import {
   browserStorage,
   notifyLocalStorageChange,
   subscribeLocalStorage,
 } from "./local-storage-store.ts";
-import { Logo } from "./logo.tsx";
 import { DRAWER_SECTIONS } from "./nav-items.ts";
-import { OnlineCount } from "./online-count.tsx";
 import { useIsMobile } from "./use-is-mobile.ts";
 
 interface DrawerState {
   compact: boolean;
   toggleCompact(): void;
+  sheetOpen: boolean;
+  openSheet(): void;
+  menuButton: RefObject<HTMLButtonElement | null>;
 }
+
+/** The sheet (a Radix dialog) loads when the menu button is first pressed. */
+const DrawerSheet = lazy(() => import("./drawer-sheet.tsx"));
 
 const DrawerContext = createContext<DrawerState | null>(null);
 
@@ -74,13 +79,24 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     notifyLocalStorageChange();
   }, []);
 
-  const value = useMemo(() => ({ compact, toggleCompact }), [compact, toggleCompact]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [sheetWanted, setSheetWanted] = useState(false);
+  const openSheet = useCallback(() => {
+    setSheetWanted(true);
+    setOpen(true);
+  }, []);
+  const value = useMemo(
+    () => ({ compact, toggleCompact, sheetOpen: open && isMobile, openSheet, menuButton }),
+    [compact, toggleCompact, open, isMobile, openSheet],
+  );
   return (
     <DrawerContext.Provider value={value}>
-      <Dialog.Root open={open && isMobile} onOpenChange={setOpen}>
-        {children}
-        <DrawerSheet />
-      </Dialog.Root>
+      {children}
+      {sheetWanted ? (
+        <Suspense fallback={null}>
+          <DrawerSheet open={open && isMobile} onOpenChange={setOpen} returnFocus={menuButton} />
+        </Suspense>
+      ) : null}
     </DrawerContext.Provider>
   );
 }
@@ -88,47 +104,19 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
 /** The header's menu button; opens the drawer sheet on mobile. */
 export function DrawerMenuButton() {
   const { t } = useTranslation("layout");
+  const { sheetOpen, openSheet, menuButton } = useDrawer();
   return (
-    <Dialog.Trigger
+    <button
+      ref={menuButton}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={sheetOpen}
+      onClick={openSheet}
       aria-label={t("header.menuOpen", { defaultValue: "Open menu" })}
       className="grid size-10 place-items-center rounded-xl text-text hover:bg-raised sm:hidden"
     >
       <Menu aria-hidden="true" className="size-5" />
-    </Dialog.Trigger>
-  );
-}
-
-function DrawerSheet() {
-  const { t } = useTranslation("layout");
-  return (
-    <Dialog.Portal>
-      <Dialog.Overlay className="drawer-overlay fixed inset-0 z-50 bg-black/60 backdrop-blur-sm sm:hidden" />
-      <Dialog.Content
-        aria-describedby={undefined}
-        className="drawer-panel fixed inset-y-0 start-0 z-50 flex w-[86vw] max-w-80 flex-col border-e border-line bg-surface shadow-2xl outline-none sm:hidden"
-      >
-        <div className="flex h-16 items-center justify-between border-b border-line px-4">
-          <Dialog.Title className="sr-only">
-            {t("drawer.label", { defaultValue: "Main navigation" })}
-          </Dialog.Title>
-          <Logo />
-          <Dialog.Close
-            aria-label={t("header.menuClose", { defaultValue: "Close menu" })}
-            className="grid size-10 place-items-center rounded-xl text-muted hover:bg-raised hover:text-text"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-        <div className="flex-1 overflow-y-auto px-3 py-4">
-          <DrawerNav variant="sheet" />
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-4">
-          <LanguageSwitcher />
-          <ColorModeSwitch />
-          <OnlineCount className="w-full" />
-        </div>
-      </Dialog.Content>
-    </Dialog.Portal>
+    </button>
   );
 }
 
@@ -160,7 +148,7 @@ export function SideDrawer() {
   );
 }
 
-function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
+export function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const rail = variant === "rail";

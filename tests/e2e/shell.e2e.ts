@@ -226,6 +226,32 @@ describe("app shell", () => {
     });
   });
 
+  it("opens the drawer sheet on a phone (its code loads then), follows a link, gives focus back", async () => {
+    await withPage(
+      async ({ page, problems }) => {
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+        // The open sheet hides the rest of the page from the accessibility tree.
+        const menu = page.locator('header button[aria-label="Open menu"]');
+        await menu.click();
+        const sheet = page.getByRole("dialog", { name: "Main navigation" });
+        await sheet.waitFor();
+        expect(await menu.getAttribute("aria-expanded")).toBe("true");
+        await page.keyboard.press("Escape");
+        await sheet.waitFor({ state: "detached" });
+        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+          "Open menu",
+        );
+        await menu.click();
+        await sheet.getByRole("link", { name: "Games" }).click();
+        await page.waitForURL(`${baseUrl}/games`);
+        await sheet.waitFor({ state: "detached" });
+        expect(problems).toEqual([]);
+      },
+      { viewport: { width: 390, height: 844 } },
+    );
+  });
+
   it("has no serious or critical accessibility violations on home, 404 and an open modal", async () => {
     await withPage(async ({ page }) => {
       for (const path of ["/", "/no-such-page", "/?sign-in=true"]) {

@@ -1,40 +1,34 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  type ComponentType,
-  type LazyExoticComponent,
-} from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getSessionState, useSessionState } from "../../lib/session-state.ts";
-import { buttonClass } from "../../ui/button-styles.ts";
 import {
   closeUrlModal,
-  getModal,
-  MODAL_REGISTRY,
-  modalZIndex,
   readUrlModals,
   resolveModalRequest,
-  type ModalBodyProps,
   type ModalName,
 } from "./modal-registry.ts";
-import { HydrationGate } from "./hydration-gate.tsx";
-import { useModalAccessState, useSignInRedirectPath, useUrlModal } from "./use-url-modal.ts";
+import { useModalAccessState, useSignInRedirectPath } from "./use-url-modal.ts";
 
-/** One lazy component per modal that has a body; code loads when the modal first opens. */
-const lazyBodies: ReadonlyMap<
-  ModalName,
-  LazyExoticComponent<ComponentType<ModalBodyProps>>
-> = new Map(
-  [...MODAL_REGISTRY.values()].flatMap((definition) =>
-    definition.body ? [[definition.name, lazy(definition.body)] as const] : [],
-  ),
-);
+interface UrlModalDialogProps {
+  name: ModalName;
+  value: string;
+  index: number;
+}
 
+const importDialog = () => import("./url-modal-dialog.tsx");
+/** The dialog frame (Radix) and its bodies load with the first URL modal a page shows. */
+const LazyUrlModalDialog = lazy(importDialog);
+let loadedDialog: ComponentType<UrlModalDialogProps> | null = null;
+
+/**
+ * Loads the dialog frame when the address names a modal, before the server renders the page
+ * (entry.server) and before the browser hydrates it (entry.client): the dialog is then part of
+ * the shell and hydrates with the page, as interactive as it, instead of a moment later.
+ */
+export async function preloadUrlModalDialog(search: string): Promise<void> {
+  if (readUrlModals(search).length === 0) return;
+  loadedDialog = (await importDialog()).default;
+}
 /**
  * Renders the URL modals named in the address (also during SSR, so a shared link shows the
  * dialog in the first HTML) and enforces the access rules: a guest asking for a player-only
@@ -94,53 +88,16 @@ export function UrlModalHost() {
   );
 }
 
-function UrlModalDialog({ name, value, index }: { name: ModalName; value: string; index: number }) {
-  const { t } = useTranslation("modals");
-  const { close } = useUrlModal();
-  const definition = getModal(name);
-  const Body = lazyBodies.get(name);
-  const zIndex = modalZIndex(index);
-  const onClose = () => close(name);
-  // Radix links the title only after mounting; naming it here labels the server HTML too.
-  const titleId = useId();
-
+/**
+ * A preloaded dialog renders as part of the page (a Suspense boundary would hydrate after the
+ * page, leaving the dialog dead for a moment); one opened later loads behind its own boundary.
+ */
+function UrlModalDialog(props: UrlModalDialogProps) {
+  const Loaded = loadedDialog;
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Overlay
-        className="fixed inset-0 bg-black/60 backdrop-blur-[2px]"
-        style={{ zIndex }}
-        data-modal-overlay={name}
-      />
-      <Dialog.Content
-        className="fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-text shadow-2xl outline-none"
-        style={{ zIndex: zIndex + 1 }}
-        aria-labelledby={titleId}
-        data-modal={name}
-        data-modal-value={value}
-      >
-        <div className="flex items-start justify-between gap-4">
-          <Dialog.Title id={titleId} className="text-xl font-bold">
-            {t(`${name}.title`, { defaultValue: definition.title })}
-          </Dialog.Title>
-          <Dialog.Close
-            className={buttonClass("ghost", "icon", "-m-2")}
-            aria-label={t("common.close", { defaultValue: "Close" })}
-          >
-            <X aria-hidden="true" className="size-5" />
-          </Dialog.Close>
-        </div>
-        <Dialog.Description className="text-sm text-muted">
-          {t(`${name}.summary`, { defaultValue: definition.summary })}
-        </Dialog.Description>
-        {Body ? (
-          <Suspense fallback={null}>
-            <HydrationGate>
-              {/* eslint-disable-next-line react-hooks/static-components -- created once, at module load */}
-              <Body name={name} value={value} close={onClose} />
-            </HydrationGate>
-          </Suspense>
-        ) : null}
-      </Dialog.Content>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <LazyUrlModalDialog {...props} />
+    </Suspense>
   );
 }

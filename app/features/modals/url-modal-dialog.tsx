@@ -1,0 +1,84 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../ui/button-styles.ts";
+import {
+  getModal,
+  MODAL_REGISTRY,
+  modalZIndex,
+  type ModalBodyProps,
+  type ModalName,
+} from "./modal-registry.ts";
+import { HydrationGate } from "./hydration-gate.tsx";
+import { useUrlModal } from "./use-url-modal.ts";
+
+/** One lazy component per modal that has a body; code loads when the modal first opens. */
+const lazyBodies: ReadonlyMap<
+  ModalName,
+  LazyExoticComponent<ComponentType<ModalBodyProps>>
+> = new Map(
+  [...MODAL_REGISTRY.values()].flatMap((definition) =>
+    definition.body ? [[definition.name, lazy(definition.body)] as const] : [],
+  ),
+);
+
+/** One open URL modal: the dialog frame (Radix), its title and summary, and its lazy body. */
+export default function UrlModalDialog({
+  name,
+  value,
+  index,
+}: {
+  name: ModalName;
+  value: string;
+  index: number;
+}) {
+  const { t } = useTranslation("modals");
+  const { close } = useUrlModal();
+  const definition = getModal(name);
+  const Body = lazyBodies.get(name);
+  const zIndex = modalZIndex(index);
+  const onClose = () => close(name);
+  // Radix links the title only after mounting; naming it here labels the server HTML too.
+  const titleId = useId();
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Overlay
+        className="fixed inset-0 bg-black/60 backdrop-blur-[2px]"
+        style={{ zIndex }}
+        data-modal-overlay={name}
+      />
+      <Dialog.Content
+        className="fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-text shadow-2xl outline-none"
+        style={{ zIndex: zIndex + 1 }}
+        aria-labelledby={titleId}
+        data-modal={name}
+        data-modal-value={value}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title id={titleId} className="text-xl font-bold">
+            {t(`${name}.title`, { defaultValue: definition.title })}
+          </Dialog.Title>
+          <Dialog.Close
+            className={buttonClass("ghost", "icon", "-m-2")}
+            aria-label={t("common.close", { defaultValue: "Close" })}
+          >
+            <X aria-hidden="true" className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="text-sm text-muted">
+          {t(`${name}.summary`, { defaultValue: definition.summary })}
+        </Dialog.Description>
+        {Body ? (
+          <Suspense fallback={null}>
+            <HydrationGate>
+              {/* eslint-disable-next-line react-hooks/static-components -- created once, at module load */}
+              <Body name={name} value={value} close={onClose} />
+            </HydrationGate>
+          </Suspense>
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
