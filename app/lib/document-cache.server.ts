@@ -1,27 +1,24 @@
-import { randomUUID } from "node:crypto";
-
 /**
  * Rendered documents, kept a few seconds: the server renders no session (every page is a guest's
  * until the browser restores one), so two requests for the same address with the same loader
- * data get the same document but for the CSP nonce, which is stored as a mark and put back per
- * response. Loaders still run on every request; only React's render is skipped.
+ * data get the same document but for the CSP nonce: the document is kept, encoded, in the pieces
+ * between its nonces and put together around each response's own. Loaders still run on every
+ * request; only React's render (and encoding the text) is skipped.
  */
 
 /** Short enough that a page rendering the time of day is never noticeably stale. */
 export const DOCUMENT_CACHE_TTL_MS = 10_000;
 export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 
-/** Stands for the nonce in a stored document; random, so no content can contain it. */
-const NONCE_MARK = `nonce-${randomUUID()}`;
-
 interface Entry {
-  html: string;
+  /** The document in the pieces between its nonces, encoded once. */
+  pieces: Buffer[];
   expiresAt: number;
 }
 
 export interface DocumentCache {
-  /** The stored document with `nonce` in place, or undefined. */
-  get(key: string, nonce: string): string | undefined;
+  /** The stored document with `nonce` in place, as bytes (no per-response encoding), or undefined. */
+  get(key: string, nonce: string): Uint8Array<ArrayBuffer> | undefined;
   set(key: string, html: string, nonce: string): void;
 }
 
@@ -40,11 +37,15 @@ export function createDocumentCache(
       entries.delete(key);
       if (entry.expiresAt <= now()) return undefined;
       entries.set(key, entry);
-      return entry.html.replaceAll(NONCE_MARK, nonce);
+      const nonceBytes = Buffer.from(nonce);
+      return Buffer.concat(
+        entry.pieces.flatMap((piece, index) => (index === 0 ? [piece] : [nonceBytes, piece])),
+      );
     },
     set(key, html, nonce) {
       entries.delete(key);
-      entries.set(key, { html: html.replaceAll(nonce, NONCE_MARK), expiresAt: now() + ttlMs });
+      const pieces = html.split(nonce).map((piece) => Buffer.from(piece));
+      entries.set(key, { pieces, expiresAt: now() + ttlMs });
       for (const oldest of entries.keys()) {
         if (entries.size <= maxEntries) break;
         entries.delete(oldest);
