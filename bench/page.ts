@@ -1,6 +1,4 @@
 import { existsSync, rmSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@mcansh/react-router-fastify";
 import { devices, type Browser, type Request } from "playwright-core";
@@ -14,7 +12,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { serverContext } from "#server-context";
-import { buildApp } from "../server/app.ts";
+import { buildApp, loadServerBuild, SERVER_BUILD_PATH } from "../server/app.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
 import { measureFromChild, printTable, type LoadResult } from "./http.ts";
 import { benchConfig, listenOnLoopback } from "./support.ts";
@@ -34,7 +32,6 @@ import { benchConfig, listenOnLoopback } from "./support.ts";
  *    (the server may answer brotli: "wire" is what actually crossed, headers included).
  */
 
-const SERVER_BUILD = "build/server/index.js";
 const BARE_PATH = "/bench/bare";
 const PAGES = [
   { name: "home", path: "/" },
@@ -51,10 +48,12 @@ const PHONE = {
 };
 
 export async function benchPage(): Promise<void> {
-  if (!existsSync(SERVER_BUILD)) {
-    throw new Error(`no production build at ${SERVER_BUILD}: run npx react-router build first`);
+  if (!existsSync(SERVER_BUILD_PATH)) {
+    throw new Error(
+      `no production build at ${SERVER_BUILD_PATH}: run npx react-router build first`,
+    );
   }
-  const build = (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const config = benchConfig({});
   const running = await buildApp({ config });
   registerBareRoute(running.app, build);
@@ -189,6 +188,8 @@ interface TypeTotals {
   cached: number;
 }
 
+const emptyTotals = (): TypeTotals => ({ count: 0, wire: 0, headers: 0, gzip: 0, cached: 0 });
+
 interface FirstLoad {
   byType: Map<string, TypeTotals>;
   htmlRawBytes: number;
@@ -233,7 +234,7 @@ async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
     pending.push(
       (async () => {
         const kind = group(request);
-        const totals = byType.get(kind) ?? { count: 0, wire: 0, headers: 0, gzip: 0, cached: 0 };
+        const totals = byType.get(kind) ?? emptyTotals();
         byType.set(kind, totals);
         totals.count += 1;
         const sizes = await request.sizes();
@@ -297,8 +298,7 @@ function printFirstLoads(pages: readonly { name: string }[], loads: FirstLoad[])
   pages.forEach((page, index) => {
     const load = loads[index];
     if (!load) return;
-    const of = (kind: string) =>
-      load.byType.get(kind) ?? { count: 0, wire: 0, headers: 0, gzip: 0, cached: 0 };
+    const of = (kind: string) => load.byType.get(kind) ?? emptyTotals();
     const code = [...load.byType].filter(([kind]) => kind !== "image").map(([, totals]) => totals);
     const sum = (key: keyof TypeTotals) => code.reduce((total, totals) => total + totals[key], 0);
     console.log(

@@ -27,7 +27,12 @@ export interface AppOptions {
 }
 
 /** Where `react-router build` puts the server build (the adapter's default). */
-const SERVER_BUILD_PATH = "build/server/index.js";
+export const SERVER_BUILD_PATH = "build/server/index.js";
+
+/** The production server build, as a module. */
+export async function loadServerBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.resolve(SERVER_BUILD_PATH)).href)) as ServerBuild;
+}
 
 export interface RunningApp {
   app: HttpServer;
@@ -55,9 +60,7 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
       devServer: options.devServer,
       // The production build as a module, not a loader: given a loader, React Router derives its
       // route tables again on every request (~8% of a page render).
-      build: options.devServer
-        ? undefined
-        : ((await import(pathToFileURL(path.resolve(SERVER_BUILD_PATH)).href)) as ServerBuild),
+      build: options.devServer ? undefined : await loadServerBuild(),
       assetCacheControl: "public, max-age=31536000, immutable",
       fileCacheControl: "public, max-age=3600",
       routeOptions: { preValidation: webBodyReader(config.BODY_LIMIT_BYTES) },

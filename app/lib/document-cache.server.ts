@@ -7,8 +7,8 @@
  */
 
 /** Short enough that a page rendering the time of day is never noticeably stale. */
-export const DOCUMENT_CACHE_TTL_MS = 10_000;
-export const DOCUMENT_CACHE_MAX_ENTRIES = 200;
+const DOCUMENT_CACHE_TTL_MS = 10_000;
+const DOCUMENT_CACHE_MAX_ENTRIES = 200;
 
 interface Entry {
   /** The document in the pieces between its nonces, encoded once. */

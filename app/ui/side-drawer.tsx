@@ -85,16 +85,17 @@ export function DrawerProvider({ children }: { children: ReactNode }) {
     setSheetWanted(true);
     setOpen(true);
   }, []);
+  const sheetOpen = open && isMobile;
   const value = useMemo(
-    () => ({ compact, toggleCompact, sheetOpen: open && isMobile, openSheet, menuButton }),
-    [compact, toggleCompact, open, isMobile, openSheet],
+    () => ({ compact, toggleCompact, sheetOpen, openSheet, menuButton }),
+    [compact, toggleCompact, sheetOpen, openSheet],
   );
   return (
     <DrawerContext.Provider value={value}>
       {children}
       {sheetWanted ? (
         <Suspense fallback={null}>
-          <DrawerSheet open={open && isMobile} onOpenChange={setOpen} returnFocus={menuButton} />
+          <DrawerSheet open={sheetOpen} onOpenChange={setOpen} returnFocus={menuButton} />
         </Suspense>
       ) : null}
     </DrawerContext.Provider>

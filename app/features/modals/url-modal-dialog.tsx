@@ -23,16 +23,14 @@ const lazyBodies: ReadonlyMap<
   ),
 );
 
-/** One open URL modal: the dialog frame (Radix), its title and summary, and its lazy body. */
-export default function UrlModalDialog({
-  name,
-  value,
-  index,
-}: {
+export interface UrlModalDialogProps {
   name: ModalName;
   value: string;
   index: number;
-}) {
+}
+
+/** One open URL modal: the dialog frame (Radix), its title and summary, and its lazy body. */
+export default function UrlModalDialog({ name, value, index }: UrlModalDialogProps) {
   const { t } = useTranslation("modals");
   const { close } = useUrlModal();
   const definition = getModal(name);

@@ -1,19 +1,9 @@
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getSessionState, useSessionState } from "../../lib/session-state.ts";
-import {
-  closeUrlModal,
-  readUrlModals,
-  resolveModalRequest,
-  type ModalName,
-} from "./modal-registry.ts";
+import { closeUrlModal, readUrlModals, resolveModalRequest } from "./modal-registry.ts";
+import type { UrlModalDialogProps } from "./url-modal-dialog.tsx";
 import { useModalAccessState, useSignInRedirectPath } from "./use-url-modal.ts";
-
-interface UrlModalDialogProps {
-  name: ModalName;
-  value: string;
-  index: number;
-}
 
 const importDialog = () => import("./url-modal-dialog.tsx");
 /** The dialog frame (Radix) and its bodies load with the first URL modal a page shows. */

@@ -45,6 +45,7 @@ import {
   type ExistingWalletTransaction,
   type LaunchRecord,
   type WalletAction,
+  type WalletClaim,
   type WalletMoveAnswer,
 } from "./wallet-store.ts";
 
@@ -268,10 +269,7 @@ export function createSeamlessWallet(deps: {
   }
 
   /** The answer of a transaction id another call took (and committed) first. */
-  async function takenAnswer(
-    tx: DbExecutor,
-    claim: { provider: string; transactionId: string; action: WalletAction; requestHash: string },
-  ): Promise<WalletAnswer> {
+  async function takenAnswer(tx: DbExecutor, claim: WalletClaim): Promise<WalletAnswer> {
     const existing = await selectWalletTransaction(tx, claim.provider, claim.transactionId);
     if (!existing) throw new Error("seamless wallet: transaction id taken but not found");
     return replayOf(existing, claim);
@@ -281,16 +279,7 @@ export function createSeamlessWallet(deps: {
    * Claims the call's transaction id; returns the stored answer when the id was used by the
    * same request before, and throws for another request.
    */
-  async function claimOrReplay(
-    tx: DbExecutor,
-    claim: {
-      provider: string;
-      transactionId: string;
-      action: WalletAction;
-      roundId: string;
-      requestHash: string;
-    },
-  ): Promise<WalletAnswer | null> {
+  async function claimOrReplay(tx: DbExecutor, claim: WalletClaim): Promise<WalletAnswer | null> {
     if (await claimWalletTransaction(tx, claim)) return null;
     return takenAnswer(tx, claim);
   }
@@ -299,15 +288,7 @@ export function createSeamlessWallet(deps: {
   async function moveAnswer(
     tx: DbExecutor,
     answer: WalletMoveAnswer,
-    call: {
-      provider: string;
-      transactionId: string;
-      action: WalletAction;
-      requestHash: string;
-      roundId: string;
-      launch: RealLaunch;
-      move: PreparedTransfer | null;
-    },
+    call: WalletClaim & { launch: RealLaunch; move: PreparedTransfer | null },
   ): Promise<WalletAnswer> {
     switch (answer.status) {
       case "ok":

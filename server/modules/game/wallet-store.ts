@@ -157,15 +157,18 @@ export type WalletAction = WalletTransactionRecord["action"];
  * call with the same id waits here until the other commits (then false) or rolls back (then
  * this one claims it).
  */
+/** What a money call claims: its provider's transaction id, with what tells a replay apart. */
+export interface WalletClaim {
+  provider: string;
+  transactionId: string;
+  action: WalletAction;
+  roundId: string;
+  requestHash: string;
+}
+
 export async function claimWalletTransaction(
   db: DbExecutor,
-  values: {
-    provider: string;
-    transactionId: string;
-    action: WalletAction;
-    roundId: string;
-    requestHash: string;
-  },
+  values: WalletClaim,
 ): Promise<boolean> {
   const rows = await db
     .insert(gameWalletTransactions)
@@ -263,34 +266,29 @@ export interface WalletLedgerMove {
   accountIds: [number, number];
 }
 
+/** What game_wallet_bet and game_wallet_win both take: the claim, the launch's player and
+ * account, and the amount. */
+interface WalletMoveCall extends Omit<WalletClaim, "action"> {
+  playerId: string;
+  walletAccountId: string;
+  currency: string;
+  subunitToUnit: bigint;
+  amount: bigint;
+}
+
+// ledger_post's answers other than ok, insufficient and stale never reach the caller: the
+// wallet claimed the transaction id first, so the movement's key is new.
 async function walletMove(db: DbExecutor, call: ReturnType<typeof sql>): Promise<WalletMoveAnswer> {
   const result = (await db.execute(call)) as unknown as { rows: { answer: unknown }[] };
   const cell = result.rows[0]?.answer;
-  const answer = (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
-  if (answer.status === "taken" || answer.status === "ok") return answer;
-  // ledger_post's answers other than ok, insufficient and stale never reach here: the wallet
-  // claimed the transaction id first, so the movement's key is new.
-  return { status: answer.status };
+  return (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
 }
 
 const accountsArray = (ids: [number, number]) => `{${ids[0]},${ids[1]}}`;
 
 export function callWalletBet(
   db: DbExecutor,
-  input: {
-    provider: string;
-    transactionId: string;
-    roundId: string;
-    requestHash: string;
-    sessionId: string;
-    playerId: string;
-    walletAccountId: string;
-    gameId: number;
-    currency: string;
-    subunitToUnit: bigint;
-    amount: bigint;
-    ledger: WalletLedgerMove;
-  },
+  input: WalletMoveCall & { sessionId: string; gameId: number; ledger: WalletLedgerMove },
 ): Promise<WalletMoveAnswer> {
   return walletMove(
     db,
@@ -305,16 +303,7 @@ export function callWalletBet(
 
 export function callWalletWin(
   db: DbExecutor,
-  input: {
-    provider: string;
-    transactionId: string;
-    roundId: string;
-    requestHash: string;
-    playerId: string;
-    walletAccountId: string;
-    currency: string;
-    subunitToUnit: bigint;
-    amount: bigint;
+  input: WalletMoveCall & {
     finished: boolean;
     now: Date;
     /** Absent for a win of zero: nothing moves. */

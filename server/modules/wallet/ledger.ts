@@ -451,7 +451,8 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     for (const address of addresses) cache.delete(addressKey(address));
   }
 
-  function transferEntries(input: TransferInput): PostTransactionInput["entries"] {
+  /** A transfer as the movement of two entries it is. */
+  function transferMovement(input: TransferInput): PostTransactionInput {
     if (input.amount <= 0n) {
       throw new AppError(400, ErrorCode.VALIDATION, "Amount must be positive", {
         amount: ["Amount must be positive"],
@@ -460,10 +461,15 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
     if (addressKey(input.from) === addressKey(input.to)) {
       throw new Error("ledger: a transfer needs two different accounts");
     }
-    return [
-      { account: input.from, amount: -input.amount },
-      { account: input.to, amount: input.amount },
-    ];
+    return {
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      reference: input.reference,
+      entries: [
+        { account: input.from, amount: -input.amount },
+        { account: input.to, amount: input.amount },
+      ],
+    };
   }
 
   async function post(
@@ -532,28 +538,12 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
   return {
     postTransaction: (tx, input) => post(tx, input),
     async transfer(tx, input) {
-      return post(
-        tx,
-        {
-          kind: input.kind,
-          idempotencyKey: input.idempotencyKey,
-          reference: input.reference,
-          entries: transferEntries(input),
-        },
-        input.currency,
-      );
+      return post(tx, transferMovement(input), input.currency);
     },
     async prepareTransfer(tx, input, options = {}) {
-      const entries = transferEntries(input);
-      const postInput = {
-        kind: input.kind,
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference,
-        entries,
-      };
       const { hash, accounts } = await prepare(
         tx,
-        postInput,
+        transferMovement(input),
         input.currency,
         options.fresh ?? false,
       );
