@@ -27,7 +27,7 @@ describe("realtime channels", () => {
     // The live winners feed of the home page: public like global:online.
     expect(channels.globalWinners()).toBe("global:winners");
     expect(Object.keys(channels)).toHaveLength(13);
-    expect(playerChannels(id)).toHaveLength(11);
+    expect(playerChannels(id)).toHaveLength(12);
   });
 
   it("parses a player channel into base and player id", () => {

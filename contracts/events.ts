@@ -24,6 +24,8 @@ export const PLAYER_CHANNEL_BASES = [
   "retention:accounts",
   "messenger:notifications",
   "messenger:pushes",
+  // Not in SPEC §7: responsible-gaming limits change by jobs too (a pending increase applies).
+  "player:limits",
 ] as const;
 
 export type PlayerChannelBase = (typeof PLAYER_CHANNEL_BASES)[number];
@@ -53,6 +55,7 @@ export const channels = {
   retentionAccounts: playerChannel("retention:accounts"),
   messengerNotifications: playerChannel("messenger:notifications"),
   messengerPushes: playerChannel("messenger:pushes"),
+  playerLimits: playerChannel("player:limits"),
   globalOnline: (): typeof GLOBAL_ONLINE_CHANNEL => GLOBAL_ONLINE_CHANNEL,
   globalWinners: (): typeof GLOBAL_WINNERS_CHANNEL => GLOBAL_WINNERS_CHANNEL,
 } as const;

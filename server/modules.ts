@@ -16,6 +16,7 @@ import {
 } from "./modules/payment/routes.ts";
 import { registerGameRoutes, type GameModule } from "./modules/game/routes.ts";
 import { registerGameCallbacks } from "./modules/game/callbacks.ts";
+import { registerLimitRoutes } from "./modules/limit/routes.ts";
 import { registerHouseStudio } from "../house/server/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
@@ -52,6 +53,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       await registerPaymentRoutes(api, platform, payments);
       // Games: the catalogue (/api/game/collections, /providers, /games…), play, bets, spins.
       games = await registerGameRoutes(api, platform, wallet.ledger);
+      // Responsible gaming: deposit limits, bet and loss limits as a bet check, exclusions.
+      await registerLimitRoutes(api, platform, { sessions: player.sessions, payments, games });
     },
     { prefix: "/api" },
   );

@@ -1078,3 +1078,56 @@ export const houseDemoWallets = pgTable("house_demo_wallets", {
   balance: bigint("balance", { mode: "bigint" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Responsible gaming (server/modules/limit)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A player's responsible-gaming limit. Money limits (definition 1 bet, 2 loss, 3 deposit) have an
+ * amount in minor units of `currency` per `period` (daily, weekly, monthly); periods are rolling
+ * windows from `anchored_at`. Bet and loss usage of the current window is kept here by the bet
+ * check (in the bet's transaction); deposit usage is summed from invoices. Exclusions (4, 5) have
+ * a period option and `ends_at` (null: permanent). An increase, a looser period or a removal
+ * waits in `pending_*` until `pending_at`. status 1 in force, 2 ended (removed or run out).
+ */
+export const playerLimits = pgTable(
+  "player_limits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    definition: integer("definition").notNull(),
+    status: integer("status").notNull().default(1),
+    currency: text("currency").references(() => currencies.code),
+    period: text("period").notNull(),
+    amount: bigint("amount", { mode: "bigint" }),
+    anchoredAt: timestamp("anchored_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    usageWindowStart: timestamp("usage_window_start", { withTimezone: true }),
+    usageAmount: bigint("usage_amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    pendingAmount: bigint("pending_amount", { mode: "bigint" }),
+    pendingPeriod: text("pending_period"),
+    pendingRemoval: boolean("pending_removal").notNull().default(false),
+    pendingAt: timestamp("pending_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("player_limits_definition", sql`${table.definition} between 1 and 5`),
+    check("player_limits_status", sql`${table.status} in (1, 2)`),
+    check(
+      "player_limits_money_shape",
+      sql`(${table.definition} > 3) or (${table.amount} > 0 and ${table.currency} is not null)`,
+    ),
+    index("player_limits_player_idx").on(table.playerId, table.status, table.definition),
+    // One limit in force per definition, currency and period (exclusions: one per definition).
+    uniqueIndex("player_limits_active_unique")
+      .on(table.playerId, table.definition, sql`coalesce(${table.currency}, '')`, table.period)
+      .where(sql`${table.status} = 1`),
+  ],
+);
+export type PlayerLimitRow = typeof playerLimits.$inferSelect;

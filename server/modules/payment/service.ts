@@ -75,6 +75,8 @@ export type DepositLimitCheck = (input: {
   playerId: string;
   currency: string;
   amount?: bigint;
+  /** The transaction that creates the invoice: a deposit counts only if it commits. */
+  tx?: DbExecutor;
 }) => Promise<void>;
 
 export const allowAllDeposits: DepositLimitCheck = async () => undefined;
@@ -478,30 +480,39 @@ export function createPaymentService(deps: {
     async createDeposit(playerId, body, context) {
       const query = { country: body.country ?? context.country, platform: context.platform };
       const valid = await validate(playerId, "deposit", body, query);
-      await checkDepositLimit({ playerId, currency: valid.account.currency, amount: valid.amount });
       const returnUrls = {
         success: returnUrl(body.redirect?.success, "/", "redirect.success"),
         error: returnUrl(body.redirect?.error, "/", "redirect.error"),
       };
       const action = ACTION_OF[valid.method.processingType];
-      const invoice = await insertInvoice(db, {
-        playerId,
-        walletAccountId: valid.account.id,
-        type: "deposit",
-        method: valid.method.id,
-        action,
-        amount: valid.amount,
-        currency: valid.account.currency,
-        provider: valid.provider.key,
-        fields: valid.fields,
-        redirect: returnUrls,
-        details: {
-          bonusId:
-            body.bonusId === undefined || body.bonusId === null ? null : String(body.bonusId),
-          isBonusDecline: body.isBonusDecline ?? false,
-          country: query.country,
-          platform: context.platform,
-        },
+      // The limit check and the invoice share one transaction: the check locks the player's
+      // deposit limits, so two deposits at once can't both fit into the same room.
+      const invoice = await db.transaction(async (tx) => {
+        await checkDepositLimit({
+          playerId,
+          currency: valid.account.currency,
+          amount: valid.amount,
+          tx,
+        });
+        return insertInvoice(tx, {
+          playerId,
+          walletAccountId: valid.account.id,
+          type: "deposit",
+          method: valid.method.id,
+          action,
+          amount: valid.amount,
+          currency: valid.account.currency,
+          provider: valid.provider.key,
+          fields: valid.fields,
+          redirect: returnUrls,
+          details: {
+            bonusId:
+              body.bonusId === undefined || body.bonusId === null ? null : String(body.bonusId),
+            isBonusDecline: body.isBonusDecline ?? false,
+            country: query.country,
+            platform: context.platform,
+          },
+        });
       });
 
       let result;

@@ -134,6 +134,11 @@ export interface SessionService {
   setSecondFactor(
     check: (tx: DbExecutor, playerId: string, code: string | undefined) => Promise<void>,
   ): void;
+  /**
+   * What else may refuse a sign-in, asked before every new session (the limits module refuses a
+   * self-excluded or cooling-off player with 14103 and lifts an exclusion that ran out).
+   */
+  setSignInGate(gate: (playerId: string) => Promise<void>): void;
   /** Starts a session for a player and answers with tokens and profile. */
   startSession(
     player: PlayerRow,
@@ -187,6 +192,7 @@ export function createSessionService(
     playerId: string,
     code: string | undefined,
   ) => Promise<void> = async () => {};
+  let signInGate: (playerId: string) => Promise<void> = async () => {};
   const accessTokenTtlSeconds = config.ACCESS_TOKEN_TTL_SECONDS ?? ACCESS_TOKEN_TTL_SECONDS;
   const limiter =
     options.limiter ??
@@ -245,12 +251,18 @@ export function createSessionService(
   }
 
   async function startSession(
-    player: PlayerRow,
+    signingIn: PlayerRow,
     method: SessionMethod,
     client: ClientInfo,
     startOptions: { isNewlyRegistered?: boolean } = {},
   ): Promise<AuthGrant> {
-    assertNotBlocked(player);
+    assertNotBlocked(signingIn);
+    await signInGate(signingIn.id);
+    // The gate may have lifted an exclusion that ran out.
+    const player =
+      signingIn.status === "self_excluded"
+        ? ((await selectPlayer(db, signingIn.id)) ?? signingIn)
+        : signingIn;
     const alert =
       !startOptions.isNewlyRegistered && method !== "registration" && method !== "token";
     const { session, refreshToken } = await db.transaction(async (tx) => {
@@ -309,6 +321,9 @@ export function createSessionService(
     },
     setSecondFactor(check) {
       checkSecondFactor = check;
+    },
+    setSignInGate(gate) {
+      signInGate = gate;
     },
     startSession,
 

@@ -1,0 +1,146 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/client.ts";
+import {
+  currencies,
+  paymentInvoices,
+  playerLimits,
+  settingsConstants,
+  walletAccounts,
+  type PlayerLimitRow,
+} from "../../db/schema.ts";
+import { INVOICE_STATUS } from "../../../contracts/payment.ts";
+import { LIMIT_STATUS_ACTIVE } from "../../../contracts/limit.ts";
+
+export const LIMIT_STATUS_ENDED = 2;
+
+/** The player's limits in force, optionally only some definitions (and one currency), locked. */
+export async function selectActiveLimits(
+  db: DbExecutor,
+  playerId: string,
+  filter: { definitions?: readonly number[]; currency?: string; lock?: boolean } = {},
+): Promise<PlayerLimitRow[]> {
+  const conditions = [
+    eq(playerLimits.playerId, playerId),
+    eq(playerLimits.status, LIMIT_STATUS_ACTIVE),
+  ];
+  if (filter.definitions)
+    conditions.push(inArray(playerLimits.definition, [...filter.definitions]));
+  if (filter.currency) conditions.push(eq(playerLimits.currency, filter.currency));
+  const query = db
+    .select()
+    .from(playerLimits)
+    .where(and(...conditions))
+    .orderBy(playerLimits.definition, playerLimits.createdAt);
+  return filter.lock ? query.for("update") : query;
+}
+
+export async function selectLimit(
+  db: DbExecutor,
+  playerId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<PlayerLimitRow | undefined> {
+  const query = db
+    .select()
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.id, id),
+        eq(playerLimits.playerId, playerId),
+        eq(playerLimits.status, LIMIT_STATUS_ACTIVE),
+      ),
+    );
+  const [row] = await (options.lock ? query.for("update") : query);
+  return row;
+}
+
+export async function insertLimit(
+  db: DbExecutor,
+  values: typeof playerLimits.$inferInsert,
+): Promise<PlayerLimitRow> {
+  const [row] = await db.insert(playerLimits).values(values).returning();
+  if (!row) throw new Error("insert player_limits returned nothing");
+  return row;
+}
+
+export async function updateLimit(
+  db: DbExecutor,
+  id: string,
+  patch: Partial<typeof playerLimits.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(playerLimits)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(playerLimits.id, id));
+}
+
+/** Minor units per major unit of each currency asked for. */
+export async function selectSubunits(
+  db: DbExecutor,
+  codes: readonly string[],
+): Promise<Map<string, bigint>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: currencies.code, subunitToUnit: currencies.subunitToUnit })
+    .from(currencies)
+    .where(inArray(currencies.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, BigInt(row.subunitToUnit)]));
+}
+
+/** Currencies of the player's wallet accounts. */
+export async function selectPlayerCurrencies(db: DbExecutor, playerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ currency: walletAccounts.currency })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.playerId, playerId));
+  return rows.map((row) => row.currency);
+}
+
+/**
+ * Deposits that count against a deposit limit: pending and successful invoices since `since`
+ * (a pending one counts until it fails or is cancelled, so two at once can't both slip through).
+ */
+export async function sumDepositsSince(
+  db: DbExecutor,
+  playerId: string,
+  currency: string,
+  since: Date,
+): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentInvoices.amount}), 0)::text` })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.playerId, playerId),
+        eq(paymentInvoices.type, "deposit"),
+        eq(paymentInvoices.currency, currency),
+        inArray(paymentInvoices.status, [INVOICE_STATUS.PENDING, INVOICE_STATUS.SUCCESS]),
+        gte(paymentInvoices.createdAt, since),
+      ),
+    );
+  return BigInt(row?.total ?? "0");
+}
+
+/** A settings constant's value (the exclusion period options). */
+export async function selectConstant(db: DbExecutor, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: settingsConstants.value })
+    .from(settingsConstants)
+    .where(eq(settingsConstants.key, key));
+  return row?.value;
+}
+
+/** How many exclusions (4, 5) of the player have ended. */
+export async function selectEndedExclusions(db: DbExecutor, playerId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(playerLimits)
+    .where(
+      and(
+        eq(playerLimits.playerId, playerId),
+        eq(playerLimits.status, LIMIT_STATUS_ENDED),
+        inArray(playerLimits.definition, [4, 5]),
+      ),
+    );
+  return row?.count ?? 0;
+}
