@@ -118,6 +118,17 @@ function limitedUntil(end: Date | null): AppError {
   return AppError.forbidden(message, ErrorCode.LIMITED_PLAYER);
 }
 
+const PERIOD_ORDER = ["daily", "weekly", "monthly"];
+
+function byDefinitionCurrencyPeriod(a: PlayerLimitRow, b: PlayerLimitRow): number {
+  return (
+    a.definition - b.definition ||
+    (a.currency ?? "").localeCompare(b.currency ?? "") ||
+    PERIOD_ORDER.indexOf(a.period) - PERIOD_ORDER.indexOf(b.period) ||
+    a.createdAt.getTime() - b.createdAt.getTime()
+  );
+}
+
 export function createLimitService(deps: LimitServiceDeps): LimitService {
   const { db, outbox, jobs } = deps;
   const now = deps.now ?? (() => new Date());
@@ -162,7 +173,7 @@ export function createLimitService(deps: LimitServiceDeps): LimitService {
     const codes = [...new Set(rows.flatMap((row) => (row.currency ? [row.currency] : [])))];
     const subunits = await selectSubunits(tx, codes);
     const limits: Limit[] = [];
-    for (const row of rows) {
+    for (const row of [...rows].sort(byDefinitionCurrencyPeriod)) {
       const definition = row.definition as LimitDefinition;
       const money = (value: bigint | null) => {
         const factor = row.currency ? subunits.get(row.currency) : undefined;
@@ -581,21 +592,23 @@ export function createLimitService(deps: LimitServiceDeps): LimitService {
     },
 
     async assertMaySignIn(playerId) {
+      // The limit rows decide, whatever the status says: an exclusion in force refuses.
       const result = await db.transaction(async (tx) => {
+        const end = await exclusionEndOf(tx, playerId);
+        if (end !== undefined) return { lifted: false, end };
         const [player] = await tx
           .select({ status: players.status })
           .from(players)
           .where(eq(players.id, playerId))
           .for("update");
         if (player?.status !== "self_excluded") return { lifted: false };
-        const end = await exclusionEndOf(tx, playerId);
-        if (end !== undefined) return { lifted: false, end };
         if (!(await liftEndedExclusion(tx, playerId))) return { lifted: false };
-        const rows = await selectActiveLimits(tx, playerId);
-        await publish(tx, playerId, (await settleRows(tx, rows, now())).rows, now());
+        const at = now();
+        const settled = await loadSettled(tx, playerId, at);
+        await publish(tx, playerId, settled.rows, at);
         return { lifted: true };
       });
-      if ("end" in result && result.end !== undefined) throw limitedUntil(result.end);
+      if (result.end !== undefined) throw limitedUntil(result.end);
       if (result.lifted) {
         outbox.notify();
         await deps.afterRevoke(playerId, []);
