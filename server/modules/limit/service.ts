@@ -36,7 +36,6 @@ import {
   selectActiveLimits,
   selectConstant,
   selectEndedExclusions,
-  selectLimit,
   selectPlayerCurrencies,
   selectSubunits,
   sumDepositsSince,

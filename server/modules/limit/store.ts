@@ -34,26 +34,6 @@ export async function selectActiveLimits(
   return filter.lock ? query.for("update") : query;
 }
 
-export async function selectLimit(
-  db: DbExecutor,
-  playerId: string,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<PlayerLimitRow | undefined> {
-  const query = db
-    .select()
-    .from(playerLimits)
-    .where(
-      and(
-        eq(playerLimits.id, id),
-        eq(playerLimits.playerId, playerId),
-        eq(playerLimits.status, LIMIT_STATUS_ACTIVE),
-      ),
-    );
-  const [row] = await (options.lock ? query.for("update") : query);
-  return row;
-}
-
 export async function insertLimit(
   db: DbExecutor,
   values: typeof playerLimits.$inferInsert,
