@@ -26,7 +26,8 @@ describe("realtime channels", () => {
     expect(channels.globalOnline()).toBe("global:online");
     // The live winners feed of the home page: public like global:online.
     expect(channels.globalWinners()).toBe("global:winners");
-    expect(Object.keys(channels)).toHaveLength(13);
+    expect(channels.playerLimits(id)).toBe("player:limits#42");
+    expect(Object.keys(channels)).toHaveLength(14);
     expect(playerChannels(id)).toHaveLength(12);
   });
 

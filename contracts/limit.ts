@@ -25,6 +25,29 @@ export function isMoneyLimit(definition: LimitDefinition): definition is 1 | 2 |
 export const MONEY_LIMIT_PERIODS = ["daily", "weekly", "monthly"] as const;
 export type MoneyLimitPeriod = (typeof MONEY_LIMIT_PERIODS)[number];
 
+/** Days of each money period: a longer period with the same amount allows less. */
+export const MONEY_PERIOD_DAYS: Record<MoneyLimitPeriod, number> = {
+  daily: 1,
+  weekly: 7,
+  monthly: 30,
+};
+
+/**
+ * How a change of a money limit counts (SPEC §5; the server applies a stricter or equal change at
+ * once and makes a looser one wait 24 hours). Stricter: the amount is not higher and the period
+ * not shorter. Amounts in minor units of one currency.
+ */
+export function limitChangeKind(
+  current: { amount: bigint; period: MoneyLimitPeriod },
+  next: { amount: bigint; period: MoneyLimitPeriod },
+): "same" | "stricter" | "looser" {
+  if (next.amount === current.amount && next.period === current.period) return "same";
+  return next.amount <= current.amount &&
+    MONEY_PERIOD_DAYS[next.period] >= MONEY_PERIOD_DAYS[current.period]
+    ? "stricter"
+    : "looser";
+}
+
 /** status of a limit in force (the list shows only these). */
 export const LIMIT_STATUS_ACTIVE = 1;
 

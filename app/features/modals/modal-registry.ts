@@ -170,11 +170,31 @@ const gameLimitReachedBody: ModalBodyLoader = () =>
   import("../game/play/modals/game-limit-reached-body.tsx");
 const mobileGameBody: ModalBodyLoader = () => import("../game/play/modals/mobile-game-body.tsx");
 
+// Responsible-gaming dialogs live with the limit feature; their value is a limit id or kind.
+const addLimitBody: ModalBodyLoader = () => import("../limit/add-limit-body.tsx");
+const editLimitBody: ModalBodyLoader = () => import("../limit/edit-limit-body.tsx");
+const confirmDeleteLimitBody: ModalBodyLoader = () =>
+  import("../limit/confirm-delete-limit-body.tsx");
+const confirmLimitUpdateBody: ModalBodyLoader = () =>
+  import("../limit/confirm-limit-update-body.tsx");
+const LIMIT_ID_VALUE = /^[0-9a-f-]{36}$/;
+/** A limit id, a period and an amount: `<id>~<period>~<amount>`. */
+const LIMIT_UPDATE_VALUE = /^[0-9a-f-]{36}~(daily|weekly|monthly)~\d{1,30}(\.\d{1,18})?$/;
+
 /** Codes of e-mailed links and session ids: URL-safe tokens, never markup. */
 const TOKEN_VALUE = /^[A-Za-z0-9_-]{1,200}$/;
 
 const entries: Record<ModalName, Entry> = {
-  "add-limit": { title: "Add limit", summary: "Set a new responsible-gaming limit." },
+  "add-limit": {
+    title: "Add limit",
+    summary: "Set a new responsible-gaming limit.",
+    value: {
+      kind: "choice",
+      options: ["deposit", "bet", "loss", "coolingOff", "selfExclusion"],
+      fallback: "deposit",
+    },
+    body: addLimitBody,
+  },
   "affiliate-program": {
     title: "Affiliate program",
     summary: "How the affiliate program works and how to join it.",
@@ -228,7 +248,12 @@ const entries: Record<ModalName, Entry> = {
     title: "Unsettled bets",
     summary: "Confirm the bonus change while some of your bets are still unsettled.",
   },
-  "confirm-delete-limit": { title: "Delete limit", summary: "Confirm removing this limit." },
+  "confirm-delete-limit": {
+    title: "Delete limit",
+    summary: "Confirm removing this limit.",
+    value: { kind: "text", pattern: LIMIT_ID_VALUE, fallback: "none" },
+    body: confirmDeleteLimitBody,
+  },
   "confirm-email": {
     access: "player",
     conditions: ["authorization"],
@@ -239,6 +264,8 @@ const entries: Record<ModalName, Entry> = {
   "confirm-limit-update": {
     title: "Update limit",
     summary: "Confirm the new value of this limit.",
+    value: { kind: "text", pattern: LIMIT_UPDATE_VALUE, fallback: "none" },
+    body: confirmLimitUpdateBody,
   },
   "confirm-session-logout": {
     access: "player",
@@ -291,6 +318,8 @@ const entries: Record<ModalName, Entry> = {
   "edit-limit": {
     title: "Edit limit",
     summary: "Change one of your responsible-gaming limits.",
+    value: { kind: "text", pattern: LIMIT_ID_VALUE, fallback: "none" },
+    body: editLimitBody,
   },
   "email-verify": {
     title: "Verify e-mail",

@@ -2,6 +2,8 @@ import {
   LIMIT_DEFINITION,
   LIMIT_LOOSENING_DELAY_MS,
   MONEY_LIMIT_PERIODS,
+  MONEY_PERIOD_DAYS,
+  limitChangeKind,
   type LimitDefinition,
   type LimitItem,
   type MoneyLimitPeriod,
@@ -18,12 +20,6 @@ import {
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const MONEY_PERIOD_DAYS: Record<MoneyLimitPeriod, number> = {
-  daily: 1,
-  weekly: 7,
-  monthly: 30,
-};
 
 export function isMoneyPeriod(value: string): value is MoneyLimitPeriod {
   return (MONEY_LIMIT_PERIODS as readonly string[]).includes(value);
@@ -108,7 +104,7 @@ export function settle(limit: LimitState, now: Date): Settled {
 
 export type ChangePlan =
   /** Tighter (or equal): applies now; any pending change is dropped. */
-  | { kind: "now"; amount: bigint; period: MoneyLimitPeriod; reanchor: boolean }
+  | { kind: "now"; amount: bigint; period: MoneyLimitPeriod }
   /** Looser: waits until `at`. */
   | { kind: "pending"; amount: bigint; period: MoneyLimitPeriod; at: Date }
   /** The limit as it is: a pending increase or removal is cancelled. */
@@ -123,18 +119,13 @@ export function planChange(
   next: { amount: bigint; period: MoneyLimitPeriod },
   now: Date,
 ): ChangePlan {
-  if (next.amount === current.amount && next.period === current.period) {
-    return { kind: "cancel-pending" };
-  }
-  const stricter =
-    next.amount <= current.amount &&
-    MONEY_PERIOD_DAYS[next.period] >= MONEY_PERIOD_DAYS[current.period];
-  if (stricter) {
+  const kind = limitChangeKind(current, next);
+  if (kind === "same") return { kind: "cancel-pending" };
+  if (kind === "stricter") {
     return {
       kind: "now",
       amount: next.amount,
       period: next.period,
-      reanchor: next.period !== current.period,
     };
   }
   return {

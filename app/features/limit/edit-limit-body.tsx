@@ -1,0 +1,149 @@
+import { Pencil } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  MONEY_LIMIT_PERIODS,
+  isMoneyLimit,
+  type Limit,
+  type MoneyLimitPeriod,
+} from "../../../contracts/limit.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
+import { showAlert } from "../alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../modals/modal-registry.ts";
+import { useUrlModal } from "../modals/use-url-modal.ts";
+import { FormError, SelectField, TextField } from "../player/forms/form-field.tsx";
+import { limitFailure } from "./limit-errors.ts";
+import {
+  DEFINITION_SLUG,
+  DEFINITION_TEXT,
+  PERIOD_TEXT,
+  amountError,
+  changeWaits,
+  encodeLimitUpdate,
+  isMoneyPeriod,
+} from "./limit-model.ts";
+import { useLimits, useUpdateLimit } from "./limits-api.ts";
+import { playerOnly } from "./player-only.tsx";
+
+/**
+ * `?edit-limit=<limit id>`: a new period and amount. A stricter limit applies at once; a looser
+ * one goes through confirm-limit-update, which says it waits 24 hours.
+ */
+function EditLimitBody({ value, close }: ModalBodyProps) {
+  const { t } = useTranslation("modals");
+  const limits = useLimits();
+  if (!limits.data) {
+    return limits.isError ? (
+      <FormError
+        message={t("edit-limit.loadError", { defaultValue: "Your limits could not be loaded." })}
+      />
+    ) : (
+      <LoadingRegion>
+        <ListSkeleton rows={2} />
+      </LoadingRegion>
+    );
+  }
+  const limit = limits.data.find((item) => item.id === value);
+  if (!limit || !isMoneyLimit(limit.definition)) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-text">
+          {t("edit-limit.missing", {
+            defaultValue: "This limit no longer exists or can't be changed.",
+          })}
+        </p>
+        <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
+          {t("edit-limit.close", { defaultValue: "Close" })}
+        </button>
+      </div>
+    );
+  }
+  return <EditForm limit={limit} close={close} />;
+}
+
+function EditForm({ limit, close }: { limit: Limit; close: () => void }) {
+  const { t } = useTranslation("modals");
+  const { open } = useUrlModal();
+  const update = useUpdateLimit();
+  const [period, setPeriod] = useState<MoneyLimitPeriod>(
+    isMoneyPeriod(limit.period) ? limit.period : "daily",
+  );
+  const [amount, setAmount] = useState(limit.amount ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const slug = DEFINITION_SLUG[limit.definition];
+  const decimals = limit.amount?.split(".")[1]?.length ?? 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const problem = amountError(amount, decimals);
+    setErrors(problem ? { amount: problem } : {});
+    if (problem) return;
+    const next = { period, amount: amount.trim() };
+    if (changeWaits(limit, next)) {
+      open("confirm-limit-update", encodeLimitUpdate(limit.id, next.period, next.amount));
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: limit.id, ...next });
+      showAlert({
+        type: "success",
+        title: "general.limitUpdated.title",
+        titleDefault: "Limit changed",
+        description: "general.limitUpdated.description",
+        descriptionDefault: "The new limit applies from now.",
+      });
+      close();
+    } catch (cause) {
+      const failure = limitFailure(cause);
+      setErrors(failure.fields);
+      setMessage(failure.message);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-muted">
+        {t(`add-limit.kinds.${slug}`, { defaultValue: DEFINITION_TEXT[slug].title })} ·{" "}
+        {limit.currency}
+      </p>
+      <SelectField
+        label={t("add-limit.period", { defaultValue: "Period" })}
+        value={period}
+        isRequired
+        error={errors.period}
+        onChange={(event) => setPeriod(event.target.value as MoneyLimitPeriod)}
+        options={MONEY_LIMIT_PERIODS.map((item) => ({
+          value: item,
+          label: t(`add-limit.periods.${item}`, { defaultValue: PERIOD_TEXT[item] }),
+        }))}
+      />
+      <TextField
+        label={t("add-limit.amount", { defaultValue: "Amount" })}
+        inputMode="decimal"
+        autoComplete="off"
+        isRequired
+        value={amount}
+        error={errors.amount}
+        hint={t("edit-limit.hint", {
+          defaultValue: "Lower limits apply at once; higher ones after 24 hours.",
+        })}
+        onChange={(event) => setAmount(event.target.value)}
+      />
+      <FormError message={message} />
+      <div className="grid grid-cols-2 gap-2">
+        <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
+          {t("add-limit.cancel", { defaultValue: "Cancel" })}
+        </button>
+        <button type="submit" disabled={update.isPending} className={buttonClass("primary", "lg")}>
+          <Pencil aria-hidden="true" className="size-5" />
+          {t("edit-limit.submit", { defaultValue: "Save" })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default playerOnly(EditLimitBody);

@@ -1,0 +1,283 @@
+import { Clock, Pencil, Plus, ShieldHalf, Trash2, Undo2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { isMoneyLimit, type Limit, type LimitDefinition } from "../../../contracts/limit.ts";
+import { buttonClass } from "../../ui/button-styles.ts";
+import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
+import { useUrlModal } from "../modals/use-url-modal.ts";
+import { PlayerSection } from "../player/profile/profile-ui.tsx";
+import { formatDecimal } from "../wallet/money-display.ts";
+import { useLimits, useUpdateLimit } from "./limits-api.ts";
+import {
+  DEFINITION_SLUG,
+  DEFINITION_TEXT,
+  PERIOD_TEXT,
+  SECTION_ORDER,
+  isMoneyPeriod,
+  usagePercent,
+} from "./limit-model.ts";
+
+function useFormats() {
+  const { i18n } = useTranslation();
+  const language = i18n.language || "en";
+  return {
+    money: (amount: string, currency: string | null) =>
+      `${formatDecimal(amount, language)} ${currency ?? ""}`.trim(),
+    dateTime: (value: string) =>
+      new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
+        new Date(value),
+      ),
+  };
+}
+
+/**
+ * /profile/limits: every definition of SPEC §3 with the limits in force, what each period has
+ * used, what is waiting its 24 hours, and the ways to add, change and remove them (URL modals).
+ */
+export function LimitsView() {
+  const { t } = useTranslation("layout");
+  const limits = useLimits();
+  return (
+    <PlayerSection
+      id="limits"
+      icon={ShieldHalf}
+      title={t("pages.profile.limits.title", { defaultValue: "Limits" })}
+      guestTitle={t("pages.profile.limits.guestTitle", {
+        defaultValue: "Sign in to set your limits",
+      })}
+      guestDescription={t("pages.profile.limits.emptyDescription", {
+        defaultValue:
+          "Deposit, bet and loss limits, cooling-off and self-exclusion: set them here and see how much of each is used.",
+      })}
+    >
+      <p className="mb-5 max-w-2xl text-sm text-muted">
+        {t("pages.profile.limits.intro", {
+          defaultValue:
+            "A new limit or a lower one applies at once. Raising or removing a limit takes effect after 24 hours, and you can cancel it until then. Cooling-off and self-exclusion can't be lifted early.",
+        })}
+      </p>
+      {limits.isError ? (
+        <div className="flex flex-col items-start gap-3">
+          <p role="alert" className="text-sm text-danger">
+            {t("pages.profile.limits.loadError", {
+              defaultValue: "Your limits could not be loaded.",
+            })}
+          </p>
+          <button
+            type="button"
+            onClick={() => void limits.refetch()}
+            className={buttonClass("secondary", "md")}
+          >
+            {t("pages.profile.limits.retry", { defaultValue: "Try again" })}
+          </button>
+        </div>
+      ) : !limits.data ? (
+        <LoadingRegion>
+          <ListSkeleton rows={5} />
+        </LoadingRegion>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2" data-testid="limits">
+          {SECTION_ORDER.map((definition) => (
+            <DefinitionCard
+              key={definition}
+              definition={definition}
+              limits={limits.data.filter((limit) => limit.definition === definition)}
+            />
+          ))}
+        </div>
+      )}
+    </PlayerSection>
+  );
+}
+
+function DefinitionCard({
+  definition,
+  limits,
+}: {
+  definition: LimitDefinition;
+  limits: readonly Limit[];
+}) {
+  const { t } = useTranslation("layout");
+  const { hrefFor } = useUrlModal();
+  const slug = DEFINITION_SLUG[definition];
+  const text = DEFINITION_TEXT[slug];
+  const headingId = `limit-${slug}`;
+  const exclusionInForce = !isMoneyLimit(definition) && limits.length > 0;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-surface p-4"
+      data-testid={`limit-card-${slug}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold text-text">
+            {t(`pages.profile.limits.${slug}.title`, { defaultValue: text.title })}
+          </h3>
+          <p className="text-sm text-muted">
+            {t(`pages.profile.limits.${slug}.description`, { defaultValue: text.description })}
+          </p>
+        </div>
+        {exclusionInForce ? null : (
+          <Link
+            to={hrefFor("add-limit", slug)}
+            preventScrollReset
+            className={buttonClass("secondary", "sm")}
+            aria-label={t(`pages.profile.limits.${slug}.add`, {
+              defaultValue: `Add ${text.title.toLowerCase()}`,
+            })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {t("pages.profile.limits.add", { defaultValue: "Add" })}
+          </Link>
+        )}
+      </div>
+      {limits.length === 0 ? (
+        <p className="text-sm text-muted">
+          {t("pages.profile.limits.none", { defaultValue: "No limit set." })}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {limits.map((limit) => (
+            <li key={limit.id}>
+              {isMoneyLimit(limit.definition) ? (
+                <MoneyLimitRow limit={limit} />
+              ) : (
+                <ExclusionRow limit={limit} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function MoneyLimitRow({ limit }: { limit: Limit }) {
+  const { t } = useTranslation("layout");
+  const { hrefFor } = useUrlModal();
+  const format = useFormats();
+  const update = useUpdateLimit();
+  const percent = usagePercent(limit);
+  const period = isMoneyPeriod(limit.period) ? limit.period : "daily";
+  const periodText = t(`pages.profile.limits.period.${period}`, {
+    defaultValue: PERIOD_TEXT[period],
+  });
+  const keepAsIs = () => update.mutate({ id: limit.id, period, amount: limit.amount ?? "0" });
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-raised/40 p-3" data-testid="limit-row">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <span className="font-medium text-text">
+          {periodText} · {format.money(limit.amount ?? "0", limit.currency)}
+        </span>
+        <span className="text-sm text-muted tabular-nums">
+          {t("pages.profile.limits.used", {
+            defaultValue: "{{used}} used",
+            used: format.money(limit.currentAmount ?? "0", limit.currency),
+          })}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-label={t("pages.profile.limits.usage", {
+          defaultValue: "{{period}} limit used",
+          period: periodText,
+        })}
+        className="h-2 overflow-hidden rounded-full bg-line"
+      >
+        <div
+          className={`h-full rounded-full ${percent >= 100 ? "bg-danger" : "bg-accent"}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-muted">
+        {t("pages.profile.limits.resets", {
+          defaultValue: "Resets {{date}}",
+          date: limit.expiredAt ? format.dateTime(limit.expiredAt) : "",
+        })}
+      </p>
+      {limit.pendingExist && limit.pendingAt ? (
+        <p className="flex items-start gap-2 text-sm text-text" data-testid="limit-pending">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>
+            {t("pages.profile.limits.pending", {
+              defaultValue: "Changes to {{amount}} ({{period}}) on {{date}}.",
+              amount: format.money(limit.pendingAmount ?? limit.amount ?? "0", limit.currency),
+              period: t(`pages.profile.limits.period.${limit.pendingPeriod ?? period}`, {
+                defaultValue:
+                  PERIOD_TEXT[
+                    isMoneyPeriod(limit.pendingPeriod ?? "")
+                      ? (limit.pendingPeriod as typeof period)
+                      : period
+                  ],
+              }),
+              date: format.dateTime(limit.pendingAt),
+            })}
+          </span>
+        </p>
+      ) : null}
+      {limit.cancelProcess && limit.pendingAt ? (
+        <p className="flex items-start gap-2 text-sm text-text" data-testid="limit-removal">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+          <span>
+            {t("pages.profile.limits.removal", {
+              defaultValue: "Will be removed on {{date}}.",
+              date: format.dateTime(limit.pendingAt),
+            })}
+          </span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {limit.pendingExist || limit.cancelProcess ? (
+          <button
+            type="button"
+            onClick={keepAsIs}
+            disabled={update.isPending}
+            className={buttonClass("secondary", "sm")}
+          >
+            <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {limit.cancelProcess
+              ? t("pages.profile.limits.keep", { defaultValue: "Keep this limit" })
+              : t("pages.profile.limits.cancelChange", { defaultValue: "Cancel the change" })}
+          </button>
+        ) : null}
+        <Link
+          to={hrefFor("edit-limit", limit.id)}
+          preventScrollReset
+          className={buttonClass("secondary", "sm")}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t("pages.profile.limits.edit", { defaultValue: "Change" })}
+        </Link>
+        {limit.cancelProcess ? null : (
+          <Link
+            to={hrefFor("confirm-delete-limit", limit.id)}
+            preventScrollReset
+            className={buttonClass("secondary", "sm")}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t("pages.profile.limits.remove", { defaultValue: "Remove" })}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ExclusionRow({ limit }: { limit: Limit }) {
+  const { t } = useTranslation("layout");
+  const format = useFormats();
+  return (
+    <p className="rounded-xl bg-raised/40 p-3 text-sm text-text" data-testid="limit-row">
+      {limit.expiredAt
+        ? t("pages.profile.limits.excludedUntil", {
+            defaultValue: "In force until {{date}}.",
+            date: format.dateTime(limit.expiredAt),
+          })
+        : t("pages.profile.limits.excludedForGood", { defaultValue: "In force permanently." })}
+    </p>
+  );
+}
