@@ -151,6 +151,7 @@ export function MethodListSkeleton() {
 /** SPEC §8: 13100 (deposit limit reached) or any other failure leaves the list empty. */
 export function NoMethods({ limitReached }: { limitReached: boolean }) {
   const { t } = useTranslation("modals");
+  const localize = useLocalizedPath();
   return (
     <div
       role={limitReached ? "alert" : "status"}
@@ -178,6 +179,11 @@ export function NoMethods({ limitReached }: { limitReached: boolean }) {
               defaultValue: "Try another region or currency, or come back later.",
             })}
       </p>
+      {limitReached ? (
+        <Link to={localize("/profile/limits")} className={buttonClass("secondary", "sm")}>
+          {t("wallet.seeLimits", { defaultValue: "See my limits" })}
+        </Link>
+      ) : null}
     </div>
   );
 }

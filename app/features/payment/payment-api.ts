@@ -38,6 +38,9 @@ import { clearPendingInvoiceId, raiseAsyncInvoice } from "./pending-invoice.ts";
  * deposit in progress, and the one handler of `payment:invoices#{playerId}`.
  */
 
+/** The limits feature's query (SPEC §8: a deposit limit error reloads the limits). */
+const PLAYER_LIMITS_KEY = ["player", "limits"] as const;
+
 export const paymentQueryKeys = {
   all: ["payment"] as const,
   methods: (
@@ -76,6 +79,7 @@ export function usePaymentMethods(
   country: string | null,
 ) {
   const playerId = usePaymentPlayerId();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: paymentQueryKeys.methods(playerId ?? "guest", direction, currency ?? "", country),
     enabled: playerId !== null && currency !== undefined,
@@ -91,6 +95,7 @@ export function usePaymentMethods(
       } catch (error) {
         if (isApiError(error) && error.reason === "aborted") throw error;
         const limitReached = isApiError(error) && error.code === ErrorCode.DEPOSIT_LIMIT_REACHED;
+        if (limitReached) void queryClient.invalidateQueries({ queryKey: PLAYER_LIMITS_KEY });
         return { methods: [], limitReached, failed: !limitReached };
       }
     },
@@ -110,6 +115,14 @@ export function useCreateDeposit() {
       return data;
     },
     onSuccess: () => invalidateInvoices(queryClient),
+    // SPEC §8 13100: the methods are asked again (the list empties with the limit flag set)
+    // and the player's limits reload.
+    onError: (error) => {
+      if (isApiError(error) && error.code === ErrorCode.DEPOSIT_LIMIT_REACHED) {
+        void queryClient.invalidateQueries({ queryKey: ["payment", "methods"] });
+        void queryClient.invalidateQueries({ queryKey: PLAYER_LIMITS_KEY });
+      }
+    },
   });
 }
 
