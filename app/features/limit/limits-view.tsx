@@ -8,6 +8,7 @@ import { useUrlModal } from "../modals/use-url-modal.ts";
 import { PlayerSection } from "../player/profile/profile-ui.tsx";
 import { formatDecimal } from "../wallet/money-display.ts";
 import { useLimits, useUpdateLimit } from "./limits-api.ts";
+import { RealityCheckSetting } from "./reality-check-setting.tsx";
 import {
   DEFINITION_SLUG,
   DEFINITION_TEXT,
@@ -84,6 +85,7 @@ export function LimitsView() {
               limits={limits.data.filter((limit) => limit.definition === definition)}
             />
           ))}
+          <RealityCheckSetting />
         </div>
       )}
     </PlayerSection>

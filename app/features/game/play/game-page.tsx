@@ -30,6 +30,7 @@ import { setPlaySession } from "./play-session.ts";
 import { rememberReturnGame } from "./return-game.ts";
 import { useFrameSize } from "./use-frame-size.ts";
 import { useFullScreen } from "./use-full-screen.ts";
+import { RealityCheckReminder } from "../../limit/reality-check-reminder.tsx";
 
 /** Room kept under the frame for the toolbar, so both fit the first screen. */
 const TOOLBAR_ALLOWANCE_PX = 96;
@@ -284,6 +285,7 @@ function GamePlay({ game }: { game: Game }) {
         onFullScreen={fullScreen.enter}
       />
       <GameDetails game={game} />
+      {launchedMode === "real" ? <RealityCheckReminder /> : null}
       <p className="sr-only" aria-live="polite">
         {launched
           ? t("pages.game.ready", { defaultValue: "{{name}} is ready to play.", name: game.name })
