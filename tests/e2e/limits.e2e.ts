@@ -115,4 +115,25 @@ describe("limits journeys", () => {
       await context.close();
     }
   });
+
+  it("reminds a player of time and result while they play for real money", async () => {
+    const auth = await registerPlayer(baseUrl, { currency: "EUR", prefix: "reality" });
+    const { context, page } = await openSignedIn(browser, baseUrl, auth, "/profile/limits");
+    try {
+      await page.getByRole("radio", { name: "Every 15 minutes" }).check();
+      // As if this tab had started playing almost 15 minutes ago.
+      await page.evaluate(() =>
+        sessionStorage.setItem("sevens:play-started", String(Date.now() - 15 * 60_000 + 1500)),
+      );
+      await page.goto(`${baseUrl}/game/sevens-dice?real=true`);
+      await waitForHydration(page);
+      const reminder = page.getByRole("dialog", { name: "Reality check" });
+      await reminder.waitFor();
+      expect(await reminder.textContent()).toMatch(/playing for 15 minutes/);
+      await reminder.getByRole("button", { name: "Take a break" }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe("/profile/limits");
+    } finally {
+      await context.close();
+    }
+  });
 });
