@@ -36,6 +36,8 @@ export const ErrorCode = {
   ACCOUNT_INACTIVE: 12003,
   /** Deposit limit reached. */
   DEPOSIT_LIMIT_REACHED: 13100,
+  /** The withdrawal needs a verified identity first (above the threshold, or the country's rule). */
+  VERIFICATION_REQUIRED: 13200,
   /** Game limit reached: bet limit. */
   GAME_LIMIT_BET: 14100,
   /** Game limit reached: loss limit. */

@@ -193,12 +193,13 @@ switch (task) {
     const sandboxDefaults = {
       SANDBOX_PAGES: "true",
       PAYMENT_SANDBOX: "true",
+      KYC_SANDBOX: "true",
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
     };
     const unset = Object.keys(sandboxDefaults).filter((name) => !process.env[name]);
     if (["localhost", "127.0.0.1", "::1"].includes(host) && unset.length > 0) {
       for (const name of unset) process.env[name] = sandboxDefaults[name];
-      log(`local start on ${host}: sandbox mailbox and payments on (${unset.join(", ")} set)`);
+      log(`local start on ${host}: sandbox mailbox, payments and identity checks on (${unset.join(", ")} set)`);
     }
     process.exit(run(process.execPath, ["server/main.ts", ...extraArgs]));
     break;

@@ -156,6 +156,47 @@ export const envSchema = z.object({
   PAYMENT_SANDBOX_CRYPTO_CONFIRM_MS: z.coerce.number().int().min(0).default(15_000),
   /** Sandbox: approve pending withdrawals automatically (a job) instead of waiting for an operator. */
   PAYMENT_SANDBOX_AUTO_APPROVE_WITHDRAWALS: booleanFlag,
+  /**
+   * The sandbox identity-verification provider (its applicant page at /sandbox/kyc answers
+   * GREEN or RED as the tester chooses). Unset: on unless SUMSUB_APP_TOKEN is set, except with
+   * NODE_ENV=production (a verified identity unlocks withdrawals).
+   */
+  KYC_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
+  /** Sumsub: app token, secret key (request signatures) and webhook secret; all three or none. */
+  SUMSUB_APP_TOKEN: z.string().min(1).optional(),
+  SUMSUB_SECRET_KEY: z.string().min(1).optional(),
+  SUMSUB_WEBHOOK_SECRET: z.string().min(1).optional(),
+  SUMSUB_BASE_URL: z.url().default("https://api.sumsub.com"),
+  SUMSUB_LEVEL_NAME: z.string().min(1).max(100).default("basic-kyc-level"),
+  /** Withdrawals above this amount (base currency) need a verified identity. */
+  KYC_WITHDRAWAL_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, "must be an amount such as 2000 or 2000.00")
+    .default("2000"),
+  /** Countries (ISO codes) where every withdrawal needs a verified identity. */
+  KYC_REQUIRED_COUNTRIES: z
+    .string()
+    .default("GB")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  /** Largest document upload in bytes (larger: 413). */
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  /** Documents in an S3-compatible bucket instead of DATA_DIR/documents when S3_BUCKET is set. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag,
 });
 
 /**
@@ -198,7 +239,12 @@ export interface Secrets {
 
 export interface Config extends Omit<
   Env,
-  "JWT_SECRET" | "PROVIDER_SECRET" | "OPERATOR_TOKEN" | "SANDBOX_PAGES" | "PAYMENT_SANDBOX"
+  | "JWT_SECRET"
+  | "PROVIDER_SECRET"
+  | "OPERATOR_TOKEN"
+  | "SANDBOX_PAGES"
+  | "PAYMENT_SANDBOX"
+  | "KYC_SANDBOX"
 > {
   PUBLIC_URL: string;
   DATA_DIR: string;
@@ -206,6 +252,8 @@ export interface Config extends Omit<
   SANDBOX_PAGES: boolean;
   /** Whether the sandbox payment provider runs (see paymentSandboxEnabled). */
   PAYMENT_SANDBOX: boolean;
+  /** Whether the sandbox identity-verification provider runs (see kycSandboxEnabled). */
+  KYC_SANDBOX: boolean;
   secrets: Secrets;
 }
 
@@ -227,6 +275,17 @@ export function paymentSandboxEnabled(env: Pick<Env, "PAYMENT_SANDBOX" | "NODE_E
 }
 
 /**
+ * KYC_SANDBOX when set; otherwise on when no real provider is configured, except in production
+ * (anyone could verify themselves there).
+ */
+export function kycSandboxEnabled(
+  env: Pick<Env, "KYC_SANDBOX" | "NODE_ENV" | "SUMSUB_APP_TOKEN">,
+): boolean {
+  if (env.KYC_SANDBOX !== undefined) return isOn(env.KYC_SANDBOX);
+  return env.SUMSUB_APP_TOKEN === undefined && env.NODE_ENV !== "production";
+}
+
+/**
  * The sandboxes on in a production configuration that did not opt in with
  * ALLOW_SANDBOX_IN_PRODUCTION; the server refuses to start while this is not empty.
  */
@@ -236,6 +295,7 @@ export function forbiddenProductionSandboxes(
     | "NODE_ENV"
     | "SANDBOX_PAGES"
     | "PAYMENT_SANDBOX"
+    | "KYC_SANDBOX"
     | "SANDBOX_OIDC"
     | "ALLOW_SANDBOX_IN_PRODUCTION"
   >,
@@ -244,6 +304,7 @@ export function forbiddenProductionSandboxes(
   const on: string[] = [];
   if (config.SANDBOX_PAGES) on.push("SANDBOX_PAGES");
   if (config.PAYMENT_SANDBOX) on.push("PAYMENT_SANDBOX");
+  if (config.KYC_SANDBOX) on.push("KYC_SANDBOX");
   // Same default as sandboxOidcEnabled: only an explicit true turns it on in production.
   if (config.SANDBOX_OIDC !== undefined && isOn(config.SANDBOX_OIDC)) on.push("SANDBOX_OIDC");
   return on;
@@ -301,7 +362,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...rest,
     SANDBOX_PAGES: sandboxPagesEnabled(env),
     PAYMENT_SANDBOX: paymentSandboxEnabled(env),
+    KYC_SANDBOX: kycSandboxEnabled(env),
   };
+  const sumsub = [env.SUMSUB_APP_TOKEN, env.SUMSUB_SECRET_KEY, env.SUMSUB_WEBHOOK_SECRET];
+  if (sumsub.some(Boolean) && !sumsub.every(Boolean)) {
+    throw new ConfigError(
+      "SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET go together: set all three or none.",
+    );
+  }
   const forbidden = forbiddenProductionSandboxes(sandboxes);
   if (forbidden.length > 0) {
     throw new ConfigError(

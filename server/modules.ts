@@ -17,6 +17,7 @@ import {
 import { registerGameRoutes, type GameModule } from "./modules/game/routes.ts";
 import { registerGameCallbacks } from "./modules/game/callbacks.ts";
 import { registerLimitRoutes } from "./modules/limit/routes.ts";
+import { registerKycCallbacks, registerKycRoutes, type KycModule } from "./modules/kyc/routes.ts";
 import { registerHouseStudio } from "../house/server/routes.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
@@ -36,6 +37,7 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
   let wallet: WalletModule | undefined;
   let payments: PaymentModule | undefined;
   let games: GameModule | undefined;
+  let kyc: KycModule | undefined;
   await app.register(
     async (api) => {
       await registerApiCors(api, platform.config);
@@ -55,6 +57,8 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       games = await registerGameRoutes(api, platform, wallet.ledger);
       // Responsible gaming: deposit limits, bet and loss limits as a bet check, exclusions.
       await registerLimitRoutes(api, platform, { sessions: player.sessions, payments, games });
+      // Identity verification: documents, the provider's token, withdrawals that need it.
+      kyc = await registerKycRoutes(app, api, platform, { payments });
     },
     { prefix: "/api" },
   );
@@ -66,6 +70,7 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
     app.decorate("games", games);
     await registerGameCallbacks(app, games.wallet);
   }
+  if (kyc) await registerKycCallbacks(app, kyc);
   await registerBuildRoutes(app, platform);
   // The house studio's game API at /house/api (it pays through /callbacks/games over HTTP).
   await registerHouseStudio(app, platform);

@@ -1131,3 +1131,54 @@ export const playerLimits = pgTable(
   ],
 );
 export type PlayerLimitRow = typeof playerLimits.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Identity verification (server/modules/kyc)
+// ---------------------------------------------------------------------------------------------
+
+/** A document a player uploaded: its bytes live in document storage under `storage_key`. */
+export const playerDocuments = pgTable(
+  "player_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["identity", "address", "payment"] }).notNull(),
+    status: integer("status").notNull().default(1),
+    fileName: text("file_name").notNull(),
+    mimeType: text("mime_type").notNull(),
+    size: integer("size").notNull(),
+    storageKey: text("storage_key").notNull(),
+    reason: text("reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (table) => [
+    check("player_documents_status", sql`${table.status} in (1, 2, 3)`),
+    index("player_documents_player_idx").on(table.playerId, table.createdAt),
+    index("player_documents_status_idx").on(table.status, table.createdAt),
+  ],
+);
+export type PlayerDocumentRow = typeof playerDocuments.$inferSelect;
+
+/** A player's identity verification: one row once anything started. */
+export const playerVerifications = pgTable("player_verifications", {
+  playerId: uuid("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  status: text("status", { enum: ["none", "pending", "verified", "rejected"] })
+    .notNull()
+    .default("none"),
+  /** The provider's applicant, once the player started with it. */
+  applicantId: text("applicant_id"),
+  reason: text("reason"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Verification webhooks applied, one per provider event: a repeat changes nothing. */
+export const kycWebhooks = pgTable("kyc_webhooks", {
+  eventId: text("event_id").primaryKey(),
+  playerId: uuid("player_id").references(() => players.id, { onDelete: "cascade" }),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

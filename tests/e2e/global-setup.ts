@@ -73,6 +73,7 @@ export default async function setup(project: TestProject) {
       SANDBOX_OIDC: "true",
       SANDBOX_PAGES: "true",
       PAYMENT_SANDBOX: "true",
+      KYC_SANDBOX: "true",
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
     },
     stdio: ["ignore", "inherit", "inherit"],

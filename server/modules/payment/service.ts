@@ -148,7 +148,17 @@ export interface PaymentService {
   setWithdrawalSecondFactor(
     check: (playerId: string, code: string | undefined) => Promise<void>,
   ): void;
+  /**
+   * What else may refuse a withdrawal, in the transaction that creates it (the identity check:
+   * 13200 above the threshold or where the country requires it); it throws to refuse.
+   */
+  setWithdrawalCheck(check: WithdrawalCheck): void;
 }
+
+export type WithdrawalCheck = (
+  tx: DbExecutor,
+  input: { playerId: string; currency: string; amount: bigint },
+) => Promise<void>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -209,6 +219,7 @@ export function createPaymentService(deps: {
 }): PaymentService {
   const { db, outbox, jobs, ledger, config, providers } = deps;
   let checkDepositLimit: DepositLimitCheck = allowAllDeposits;
+  let checkWithdrawal: WithdrawalCheck = async () => undefined;
   let checkSecondFactor: (
     playerId: string,
     code: string | undefined,
@@ -563,6 +574,11 @@ export function createPaymentService(deps: {
       });
       await checkSecondFactor(playerId, body.twoFactorCode);
       const created = await db.transaction(async (tx) => {
+        await checkWithdrawal(tx, {
+          playerId,
+          currency: valid.account.currency,
+          amount: valid.amount,
+        });
         const invoice = await insertInvoice(tx, {
           playerId,
           walletAccountId: valid.account.id,
@@ -748,6 +764,9 @@ export function createPaymentService(deps: {
     },
     setWithdrawalSecondFactor(check) {
       checkSecondFactor = check;
+    },
+    setWithdrawalCheck(check) {
+      checkWithdrawal = check;
     },
   };
 }
