@@ -26,6 +26,7 @@ import {
 import { readTelegramInitData } from "../telegram/telegram-login.ts";
 import { Card, InfoRow, PlayerSection, StatusBadge, useDateFormat } from "./profile-ui.tsx";
 import { playerQueryKeys, useSocialConnections, useUnlinkSocial } from "./profile-api.ts";
+import { IdentityVerificationCard } from "../../kyc/identity-verification-card.tsx";
 
 /** /profile/info: who the player is, how the account is verified and how they sign in. */
 export function ProfileInfoView() {
@@ -46,6 +47,7 @@ export function ProfileInfoView() {
         <IdentityCard />
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
           <VerificationCard />
+          <IdentityVerificationCard />
           <SignInMethodsCard />
         </div>
       </div>
