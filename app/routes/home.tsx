@@ -1,11 +1,11 @@
 import {
   ArrowRight,
   Dices,
-  Gift,
   ShieldCheck,
+  SlidersHorizontal,
   Sparkles,
   Trophy,
-  Zap,
+  Wallet,
   type LucideIcon,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -23,74 +23,75 @@ export default function HomePage() {
   const title = t("pages.home.heroTitle", { defaultValue: "Play, bet and win at Sevens" });
 
   return (
-    <PageContainer className="space-y-10">
+    <PageContainer className="space-y-6 sm:space-y-8">
       <title>{`Sevens · ${t("pages.home.documentTitle", { defaultValue: "Casino and sportsbook" })}`}</title>
+      {/* A short banner: the games start on the first screen, on a phone too (issue 11). */}
       <section
         aria-labelledby="hero-title"
-        className="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-6 py-10 sm:px-10 sm:py-14"
+        className="relative isolate overflow-hidden rounded-3xl border border-line bg-surface px-5 py-5 sm:px-8 sm:py-7"
       >
         <div
           aria-hidden="true"
-          className="absolute -top-24 -end-24 -z-10 size-96 rounded-full bg-accent/30 blur-3xl dark:bg-accent/40"
+          className="absolute -top-24 -end-24 -z-10 size-72 rounded-full bg-accent/30 blur-3xl dark:bg-accent/40"
         />
         <div
           aria-hidden="true"
-          className="absolute -bottom-32 start-1/3 -z-10 size-80 rounded-full bg-win/20 blur-3xl"
+          className="absolute -bottom-32 start-1/3 -z-10 size-64 rounded-full bg-win/20 blur-3xl"
         />
-        <div className="grid items-center gap-8 xl:grid-cols-[minmax(0,1fr)_auto]">
-          <div>
-            <p className="mb-3 inline-flex items-center gap-2 rounded-full border border-line bg-raised/70 px-3 py-1 text-xs font-semibold text-accent-text">
+        <div className="flex items-center gap-6">
+          <div className="min-w-0 flex-1">
+            <p className="mb-2 hidden items-center gap-2 rounded-full border border-line bg-raised/70 px-3 py-1 text-xs font-semibold text-accent-text sm:inline-flex">
               <Sparkles aria-hidden="true" className="size-3.5" />
               {t("pages.home.eyebrow", { defaultValue: "Casino · Sport · Rewards" })}
             </p>
             <h1
               id="hero-title"
-              className="max-w-2xl text-3xl font-black tracking-tight text-balance text-text sm:text-5xl"
+              className="max-w-2xl text-2xl font-black tracking-tight text-balance text-text sm:text-4xl"
             >
               {title}
             </h1>
-            <p className="mt-4 max-w-xl text-base text-muted sm:text-lg">
+            <p className="mt-2 max-w-xl text-sm text-muted sm:text-base">
               {t("pages.home.heroText", {
                 defaultValue:
-                  "Thousands of casino games, live odds on every major league and rewards that grow with every level, in your currency and your language.",
+                  "Provably fair games from our own studios, a wallet in your currency, fiat or crypto, and limits you set yourself.",
               })}
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className="mt-4 flex flex-wrap items-center gap-3">
               {isPlayer ? (
-                <Link to="?wallet=deposit" className={buttonClass("win", "lg")}>
+                <Link to="?wallet=deposit" className={buttonClass("win", "md")}>
                   {t("header.deposit", { defaultValue: "Deposit" })}
                 </Link>
               ) : (
-                <Link to="?sign-up=true" className={buttonClass("win", "lg")}>
+                <Link to="?sign-up=true" className={buttonClass("win", "md")}>
                   {t("pages.home.signUpCta", { defaultValue: "Create your account" })}
-                  <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
+                  <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               )}
-              <Link to={localize("/games")} className={buttonClass("secondary", "lg")}>
+              <Link to={localize("/games")} className={buttonClass("secondary", "md")}>
                 {t("pages.home.exploreGames", { defaultValue: "Explore games" })}
               </Link>
+              <ul className="hidden flex-wrap gap-x-5 gap-y-1 text-sm text-muted lg:flex">
+                <Perk
+                  icon={Wallet}
+                  text={t("pages.home.perkPayouts", { defaultValue: "Fiat and crypto wallets" })}
+                />
+                <Perk
+                  icon={ShieldCheck}
+                  text={t("pages.home.perkFair", { defaultValue: "Provably fair originals" })}
+                />
+                <Perk
+                  icon={SlidersHorizontal}
+                  text={t("pages.home.perkBonuses", { defaultValue: "Limits you control" })}
+                />
+              </ul>
             </div>
-            <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
-              <Perk
-                icon={Zap}
-                text={t("pages.home.perkPayouts", { defaultValue: "Fast payouts" })}
-              />
-              <Perk
-                icon={ShieldCheck}
-                text={t("pages.home.perkFair", { defaultValue: "Provably fair originals" })}
-              />
-              <Perk
-                icon={Gift}
-                text={t("pages.home.perkBonuses", { defaultValue: "Bonuses every week" })}
-              />
-            </ul>
           </div>
           <img
             src="/hero-cards.svg"
             alt=""
             width={420}
             height={340}
-            className="pointer-events-none hidden w-80 xl:block 2xl:w-[26rem]"
+            className="pointer-events-none hidden h-40 w-auto xl:block"
           />
         </div>
       </section>
@@ -107,7 +108,7 @@ export default function HomePage() {
           tone="accent"
           title={t("pages.home.casinoTitle", { defaultValue: "Casino" })}
           text={t("pages.home.casinoText", {
-            defaultValue: "Slots, live tables and instant games from the best studios.",
+            defaultValue: "Slots, table games and instant originals from our own three studios.",
           })}
           cta={t("pages.home.casinoCta", { defaultValue: "Go to the casino" })}
         />
@@ -117,7 +118,8 @@ export default function HomePage() {
           tone="win"
           title={t("pages.home.sportTitle", { defaultValue: "Sport" })}
           text={t("pages.home.sportText", {
-            defaultValue: "Pre-match and live odds on football, tennis, basketball and esports.",
+            defaultValue:
+              "Our sportsbook is on its way. Until it opens, the casino is open around the clock.",
           })}
           cta={t("pages.home.sportCta", { defaultValue: "Go to the sportsbook" })}
         />

@@ -7,6 +7,9 @@ import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { OnlineCount } from "./online-count.tsx";
 import { DrawerNav } from "./side-drawer.tsx";
+import { GuestActions } from "./guest-actions.tsx";
+import { PlayerMenu } from "./user-navigation-panel.tsx";
+import { useSessionState } from "../lib/session-state.ts";
 
 /**
  * The drawer's off-canvas sheet on mobile, a dialog: focus moves in, Escape and the close button
@@ -22,6 +25,7 @@ export default function DrawerSheet({
   returnFocus: RefObject<HTMLButtonElement | null>;
 }) {
   const { t } = useTranslation("layout");
+  const isPlayer = useSessionState().status === "player";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,6 +51,20 @@ export default function DrawerSheet({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-3 py-4">
+            {/* On a phone the account menu lives here too: the header has no room for it. */}
+            <section
+              aria-label={t("userNavigation.label", { defaultValue: "Account menu" })}
+              className="mb-4 rounded-2xl border border-line"
+              data-testid="drawer-account"
+            >
+              {isPlayer ? (
+                <PlayerMenu onNavigate={() => onOpenChange(false)} />
+              ) : (
+                <div className="grid grid-cols-2 gap-2 p-3">
+                  <GuestActions />
+                </div>
+              )}
+            </section>
             <DrawerNav variant="sheet" />
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line p-4">

@@ -27,14 +27,14 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-5">
+      <div className="flex h-16 items-center gap-1.5 px-2 sm:gap-3 sm:px-5">
         <DrawerMenuButton />
         <Link
           to={localize("/")}
           aria-label={t("header.logoLabel", { defaultValue: "Sevens home" })}
           className="rounded-xl"
         >
-          <Logo />
+          <Logo compactText />
         </Link>
 
         <nav
@@ -56,17 +56,17 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="ms-auto flex items-center gap-2">
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           <Link
             to={`${pathname}?${searchParams.toString()}`}
             preventScrollReset
             aria-label={t("header.search", { defaultValue: "Search games" })}
-            className={buttonClass("ghost", "icon", "max-sm:size-9")}
+            className={buttonClass("ghost", "icon", "max-sm:size-9 max-[399px]:hidden")}
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
           <ReturnToGameLink />
-          <div className="me-2 hidden xl:block">
+          <div className="me-2 hidden 2xl:block">
             <OnlineCount />
           </div>
           <div className="hidden md:block">
@@ -89,7 +89,11 @@ export function Header() {
             <>
               <Link
                 to="?sign-in=true"
-                className={buttonClass("secondary", "md", "max-sm:h-9 max-sm:px-3")}
+                className={buttonClass(
+                  "secondary",
+                  "md",
+                  "max-sm:h-9 max-sm:px-3 max-[359px]:hidden",
+                )}
               >
                 {t("header.signIn", { defaultValue: "Sign in" })}
               </Link>

@@ -72,7 +72,7 @@ function PlayerTrigger({ label }: { label: string }) {
   return (
     <Popover.Trigger
       aria-label={`${label}: ${name}`}
-      className="inline-flex h-10 max-w-48 items-center gap-2 rounded-xl border border-line bg-surface ps-1 pe-1 text-sm font-semibold text-text transition-colors hover:bg-raised lg:pe-3"
+      className="inline-flex h-10 max-w-48 items-center gap-2 rounded-xl border border-line bg-surface ps-1 pe-1 text-sm font-semibold text-text transition-colors hover:bg-raised 2xl:pe-3"
     >
       <span
         aria-hidden="true"
@@ -80,14 +80,15 @@ function PlayerTrigger({ label }: { label: string }) {
       >
         {Array.from(name)[0] ?? "?"}
       </span>
-      <span className="hidden truncate lg:inline" data-testid="header-player-name">
+      <span className="hidden truncate 2xl:inline" data-testid="header-player-name">
         {name}
       </span>
     </Popover.Trigger>
   );
 }
 
-function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
+/** Who is signed in, the profile sections and Log out: the account panel, and the phone drawer. */
+export function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const { profile } = usePlayerState();

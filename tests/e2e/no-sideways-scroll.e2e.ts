@@ -1,0 +1,146 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { openSignedIn, openWatched, registerPlayer, waitForHydration } from "./support/journey.ts";
+
+/**
+ * Issue 11: no page scrolls sideways. Every route of SPEC §2 at 390 and 1280 px, signed out and
+ * signed in, in en, de (long words) and fa (right to left); the failure names every page that
+ * does, with its width. One browser, one page per pass, no sleeps.
+ */
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = [
+  "/",
+  "/games",
+  "/games/providers",
+  "/games/providers/sevens-originals",
+  "/games/slots",
+  "/game/sevens-dice",
+  "/favorites",
+  "/recently-played",
+  "/bonuses",
+  "/bonus/welcome",
+  "/welcome-package",
+  "/wallet",
+  "/wallet/history",
+  "/profile/info",
+  "/profile/limits",
+  "/profile/personal",
+  "/profile/sessions",
+  "/profile/bonuses",
+  "/profile/settings/account",
+  "/profile/settings/notifications",
+  "/referral",
+  "/sport",
+  "/static/terms-and-conditions",
+  "/questions",
+  "/contact",
+  "/support",
+  "/no-such-page",
+];
+
+const LOCALES = ["", "/de", "/fa"];
+
+async function overflowing(
+  page: Page,
+  widths: readonly number[],
+  signedIn = false,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const locale of LOCALES) {
+      for (const route of ROUTES) {
+        const path = `${locale}${route === "/" && locale ? "" : route}`;
+        await page.goto(`${baseUrl}${path}`);
+        await waitForHydration(page);
+        // The signed-in header (balance, deposit, account menu) is the widest it gets.
+        // The 404 page is the error page, without the site's header.
+        if (signedIn && route !== "/no-such-page") {
+          const shown = await page
+            .getByTestId("header-balance")
+            .first()
+            .waitFor({ timeout: 10_000 })
+            .then(() => true)
+            .catch(() => false);
+          if (!shown) found.push(`${width}px ${path}: no signed-in header`);
+        }
+        const size = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
+        if (size.scroll > size.client) found.push(`${width}px ${path}: ${size.scroll}`);
+      }
+    }
+  }
+  return found;
+}
+
+describe("no page scrolls sideways", () => {
+  it("signed out", async () => {
+    const { context, page } = await openWatched(browser, { width: 390 });
+    try {
+      expect(await overflowing(page, [390, 1280])).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it("signed in", async () => {
+    const auth = await registerPlayer(baseUrl, { currency: "EUR", prefix: "fit" });
+    const { context, page } = await openSignedIn(browser, baseUrl, auth, "/", { width: 390 });
+    try {
+      expect(await overflowing(page, [390, 1280], true)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it("keeps the account menu and Log out in the phone drawer", async () => {
+    const auth = await registerPlayer(baseUrl, { currency: "EUR", prefix: "drawer" });
+    const { context, page } = await openSignedIn(browser, baseUrl, auth, "/", {
+      width: 390,
+      height: 844,
+    });
+    try {
+      await page.getByTestId("header-balance").first().waitFor();
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const drawer = page.getByRole("dialog", { name: "Main navigation" });
+      const account = drawer.getByTestId("drawer-account");
+      await account.getByRole("link", { name: "Limits" }).waitFor();
+      await account.getByRole("button", { name: "Log out" }).click();
+      await page.getByRole("link", { name: "Sign up" }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("shows games on the first screen of home", async () => {
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const { context, page } = await openWatched(browser, size);
+      try {
+        await page.goto(`${baseUrl}/`);
+        await waitForHydration(page);
+        const tile = page.locator("main a[href*='/game/']").first();
+        await tile.waitFor();
+        const box = await tile.boundingBox();
+        expect(box?.y ?? Infinity, `${size.width}px`).toBeLessThan(size.height);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
