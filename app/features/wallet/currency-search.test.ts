@@ -30,12 +30,17 @@ describe("searchCurrencies", () => {
 
   it("finds by code in any case, codes that start with the query first", () => {
     expect(searchCurrencies(all, "fiat", "eu").map((c) => c.code)).toEqual(["EUR"]);
-    expect(searchCurrencies(all, "fiat", " b ").map((c) => c.code)).toEqual(["BRL"]);
+    expect(searchCurrencies(all, "fiat", " b ").map((c) => c.code)).toEqual(["BRL", "BTC"]);
     expect(searchCurrencies(all, "crypto", "t").map((c) => c.code)).toEqual(["BTC", "USDT"]);
-    expect(searchCurrencies(all, "crypto", "usd").map((c) => c.code)).toEqual(["USDT"]);
   });
 
   it("also matches names", () => {
     expect(searchCurrencies(all, "crypto", "bitcoin").map((c) => c.code)).toEqual(["BTC"]);
+  });
+
+  it("searches every kind once there is a query, whatever the tab", () => {
+    expect(searchCurrencies(all, "fiat", "btc").map((c) => c.code)).toEqual(["BTC"]);
+    expect(searchCurrencies(all, "crypto", "usd").map((c) => c.code)).toEqual(["USD", "USDT"]);
+    expect(searchCurrencies(all, "crypto", "real").map((c) => c.code)).toEqual(["BRL"]);
   });
 });

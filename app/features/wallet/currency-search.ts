@@ -3,7 +3,10 @@ import type { Currency } from "../../../contracts/settings.ts";
 export const CURRENCY_KINDS = ["fiat", "crypto"] as const;
 export type CurrencyKind = (typeof CURRENCY_KINDS)[number];
 
-/** Currencies of one kind whose code (or name) contains the query, codes first. */
+/**
+ * Currencies whose code (or name) contains the query, codes first. With no query, only the tab's
+ * kind; a query searches every kind (issue 11: "BTC" on the Fiat tab finds Bitcoin).
+ */
 export function searchCurrencies(
   currencies: readonly Currency[],
   kind: CurrencyKind,
@@ -11,7 +14,7 @@ export function searchCurrencies(
 ): Currency[] {
   const needle = query.trim().toUpperCase();
   return currencies
-    .filter((currency) => currency.type === kind)
+    .filter((currency) => needle !== "" || currency.type === kind)
     .filter(
       (currency) =>
         needle === "" ||
