@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, TriangleAlert, X } from "lucide-react";
 import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { LINK_PARAMS, alertParts, localTarget, withLinkMarkers } from "./alert-links.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import type { Alert, AlertType } from "./alert-queue.ts";
 import { alertQueue, dismissAlert, useVisibleAlerts } from "./use-alerts.ts";
@@ -47,10 +48,13 @@ function AlertItem({ alert }: { alert: Alert }) {
   const params = alert.params ?? {};
   const title = t(alert.title, { ...params, defaultValue: alert.titleDefault ?? alert.title });
   const description = alert.description
-    ? t(alert.description, {
-        ...params,
-        defaultValue: alert.descriptionDefault ?? alert.description,
-      })
+    ? alertParts(
+        t(alert.description, {
+          ...withLinkMarkers(params),
+          defaultValue: alert.descriptionDefault ?? alert.description,
+        }),
+        params,
+      )
     : null;
   return (
     <div
@@ -61,7 +65,38 @@ function AlertItem({ alert }: { alert: Alert }) {
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{title}</p>
-        {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
+        {description ? (
+          <p className="mt-1 text-sm text-muted">
+            {description.map((part, index) => {
+              if ("text" in part) return <span key={index}>{part.text} </span>;
+              const label = t(LINK_PARAMS[part.link].key, {
+                defaultValue: LINK_PARAMS[part.link].label,
+              });
+              const local = localTarget(part.href, window.location.origin);
+              const className = "font-semibold text-accent-text underline underline-offset-2";
+              return local ? (
+                <Link
+                  key={index}
+                  to={local}
+                  onClick={() => dismissAlert(alert.id)}
+                  className={className}
+                >
+                  {label}
+                </Link>
+              ) : (
+                <a
+                  key={index}
+                  href={part.href}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={className}
+                >
+                  {label}
+                </a>
+              );
+            })}
+          </p>
+        ) : null}
       </div>
       <button
         type="button"
