@@ -5,13 +5,16 @@ import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLiveGameBets, useGameBets } from "./history-bets-api.ts";
+import { betOutcome } from "./bet-outcome.ts";
 import { betFilters, betRow, type BetStatusName } from "./history-bets-rows.ts";
+import { formatMultiplier } from "./history-spins-rows.ts";
 import {
   HistoryFact,
   HistoryGameCell,
   HistoryHeader,
   HistoryLoadError,
   HistoryPager,
+  OutcomeCell,
   HistorySkeleton,
   historyGridClass,
 } from "./history-list-parts.tsx";
@@ -73,8 +76,8 @@ export function BetsHistory() {
   const columns = {
     game: t("pages.walletHistory.columns.game", { defaultValue: "Game" }),
     bet: t("pages.walletHistory.columns.bet", { defaultValue: "Bet" }),
-    win: t("pages.walletHistory.columns.win", { defaultValue: "Win" }),
-    status: t("pages.walletHistory.status", { defaultValue: "Status" }),
+    win: t("pages.walletHistory.columns.payout", { defaultValue: "Payout" }),
+    status: t("pages.walletHistory.columns.result", { defaultValue: "Result" }),
     date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
   };
   return (
@@ -106,19 +109,22 @@ export function BetsHistory() {
                       {row.returned === null ? (
                         <span className="text-muted">—</span>
                       ) : (
-                        <span className={row.paidOut ? "text-win" : "text-muted"}>
+                        <span className="text-text">
                           {format.amount(row.returned, bet.currency)}
                         </span>
                       )}
                     </HistoryFact>
                     <HistoryFact label={columns.status}>
-                      <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BET_STATUS_STYLE[row.status]}`}
-                      >
-                        {t(`pages.walletHistory.options.${row.status}`, {
-                          defaultValue: row.status.charAt(0).toUpperCase() + row.status.slice(1),
+                      <OutcomeCell
+                        result={betOutcome({
+                          staked: bet.betAmount,
+                          returned: row.returned,
+                          refunded: row.status === "refunded",
                         })}
-                      </span>
+                        currency={bet.currency}
+                        formatAmount={format.amount}
+                        formatMultiplier={(value) => formatMultiplier(value, locale)}
+                      />
                     </HistoryFact>
                     <HistoryFact label={columns.date} wrap>
                       <time dateTime={row.date} className="font-normal text-muted">

@@ -7,6 +7,7 @@ import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { LoadingRegion, Skeleton } from "../../ui/skeleton.tsx";
+import type { BetOutcome, Outcome } from "./bet-outcome.ts";
 
 /** Pieces the bets and spins tabs of /wallet/history share. */
 
@@ -205,5 +206,61 @@ function PageLink({
     >
       {children}
     </Link>
+  );
+}
+
+const OUTCOME_STYLE: Record<Outcome, string> = {
+  open: "bg-amber-500/15 text-amber-800 dark:text-amber-300",
+  win: "bg-win text-on-win",
+  loss: "bg-raised text-text",
+  push: "bg-accent/15 text-accent-text",
+  refund: "bg-accent/15 text-accent-text",
+};
+
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  open: "Open",
+  win: "Win",
+  loss: "Loss",
+  push: "Push",
+  refund: "Refunded",
+};
+
+/**
+ * A round's result: a badge (win, loss, push, refunded, open), the profit with its sign and
+ * the multiplier. Colours pass WCAG AA in both modes (the win green only as a fill).
+ */
+export function OutcomeCell({
+  result,
+  currency,
+  formatAmount,
+  formatMultiplier,
+}: {
+  result: BetOutcome;
+  currency: string;
+  formatAmount: (amount: string, currency: string) => string;
+  formatMultiplier: (multiplier: string | null) => string;
+}) {
+  const { t } = useTranslation("layout");
+  const profit = result.profit;
+  const positive = profit !== null && profit.startsWith("+");
+  return (
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1" data-outcome={result.outcome}>
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${OUTCOME_STYLE[result.outcome]}`}
+      >
+        {t(`pages.walletHistory.outcome.${result.outcome}`, {
+          defaultValue: OUTCOME_TEXT[result.outcome],
+        })}
+      </span>
+      {profit !== null ? (
+        <span className={`tabular-nums ${positive ? "text-win-text" : "text-text"}`}>
+          {profit.startsWith("-") ? "−" : positive ? "+" : ""}
+          {formatAmount(profit.replace(/^[+-]/, ""), currency)}
+        </span>
+      ) : null}
+      {result.multiplier !== null ? (
+        <span className="text-muted tabular-nums">{formatMultiplier(result.multiplier)}</span>
+      ) : null}
+    </span>
   );
 }

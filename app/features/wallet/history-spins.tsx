@@ -10,12 +10,14 @@ import {
   HistoryHeader,
   HistoryLoadError,
   HistoryPager,
+  OutcomeCell,
   HistorySkeleton,
   historyGridClass,
 } from "./history-list-parts.tsx";
 import { useGameSpins, useLiveGameSpins } from "./history-spins-api.ts";
-import { spinFilters, spinRow } from "./history-spins-rows.ts";
+import { formatMultiplier, spinFilters, spinRow } from "./history-spins-rows.ts";
 import { useMoneyFormat } from "./use-money-format.ts";
+import { betOutcome } from "./bet-outcome.ts";
 
 /**
  * The spins tab of /wallet/history: the player's finished rounds (GET /api/game/spins) with
@@ -62,8 +64,8 @@ export function SpinsHistory() {
   const columns = {
     game: t("pages.walletHistory.columns.game", { defaultValue: "Game" }),
     bet: t("pages.walletHistory.columns.bet", { defaultValue: "Bet" }),
-    win: t("pages.walletHistory.columns.win", { defaultValue: "Win" }),
-    multiplier: t("pages.walletHistory.columns.multiplier", { defaultValue: "Multiplier" }),
+    win: t("pages.walletHistory.columns.payout", { defaultValue: "Payout" }),
+    multiplier: t("pages.walletHistory.columns.result", { defaultValue: "Result" }),
     date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
   };
   return (
@@ -92,11 +94,22 @@ export function SpinsHistory() {
                       {format.amount(spin.betAmount, spin.currency)}
                     </HistoryFact>
                     <HistoryFact label={columns.win}>
-                      <span className={row.paidOut ? "text-win" : "text-muted"}>
+                      <span className="text-text">
                         {format.amount(spin.winAmount, spin.currency)}
                       </span>
                     </HistoryFact>
-                    <HistoryFact label={columns.multiplier}>{row.multiplier}</HistoryFact>
+                    <HistoryFact label={columns.multiplier}>
+                      <OutcomeCell
+                        result={betOutcome({
+                          staked: spin.betAmount,
+                          returned: spin.winAmount,
+                          refunded: row.status === "refunded",
+                        })}
+                        currency={spin.currency}
+                        formatAmount={format.amount}
+                        formatMultiplier={(value) => formatMultiplier(value, locale)}
+                      />
+                    </HistoryFact>
                     <HistoryFact label={columns.date} wrap>
                       <time dateTime={spin.finishedAt} className="font-normal text-muted">
                         {dateFormat.format(new Date(spin.finishedAt))}
