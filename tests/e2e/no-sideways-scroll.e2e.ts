@@ -143,4 +143,26 @@ describe("no page scrolls sideways", () => {
       }
     }
   });
+
+  it("opens sign-up on its first field, whole on a 1280x800 screen, details behind More", async () => {
+    const { context, page } = await openWatched(browser, { width: 1280, height: 800 });
+    try {
+      await page.goto(`${baseUrl}/?sign-up=true`);
+      await waitForHydration(page);
+      const dialog = page.getByRole("dialog", { name: "Sign up" });
+      const email = dialog.getByRole("textbox", { name: "E-mail" });
+      await expect
+        .poll(() => email.evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      const fits = await dialog.evaluate((element) => element.scrollHeight <= element.clientHeight);
+      expect(fits).toBe(true);
+      const more = dialog.getByRole("button", { name: "More details (optional)" });
+      expect(await more.getAttribute("aria-expanded")).toBe("false");
+      await more.click();
+      // Date of birth is one control.
+      expect(await dialog.locator('input[type="date"]').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
 });

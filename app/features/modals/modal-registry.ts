@@ -440,7 +440,7 @@ const entries: Record<ModalName, Entry> = {
   "sign-up": {
     access: "guest",
     title: "Sign up",
-    summary: "Create an account to play for real and get a welcome bonus.",
+    summary: "Create an account to play for real money.",
     body: signUpBody,
   },
   success: { title: "Success", summary: "Your request went through.", body: successBody },

@@ -1,6 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { lazy, Suspense, useId, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useId, useRef, type ComponentType, type LazyExoticComponent } from "react";
+import { useFocusFirstField } from "./focus-first-field.ts";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button-styles.ts";
 import {
@@ -39,6 +40,9 @@ export default function UrlModalDialog({ name, value, index }: UrlModalDialogPro
   const onClose = () => close(name);
   // Radix links the title only after mounting; naming it here labels the server HTML too.
   const titleId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useFocusFirstField(contentRef, closeRef);
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -48,6 +52,7 @@ export default function UrlModalDialog({ name, value, index }: UrlModalDialogPro
         data-modal-overlay={name}
       />
       <Dialog.Content
+        ref={contentRef}
         className="fixed top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-2xl border border-line bg-surface p-6 text-text shadow-2xl outline-none"
         style={{ zIndex: zIndex + 1 }}
         aria-labelledby={titleId}
@@ -59,6 +64,7 @@ export default function UrlModalDialog({ name, value, index }: UrlModalDialogPro
             {t(`${name}.title`, { defaultValue: definition.title })}
           </Dialog.Title>
           <Dialog.Close
+            ref={closeRef}
             className={buttonClass("ghost", "icon", "-m-2")}
             aria-label={t("common.close", { defaultValue: "Close" })}
           >

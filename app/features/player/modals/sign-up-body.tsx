@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { UserPlus } from "lucide-react";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { ChevronDown, UserPlus } from "lucide-react";
+import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { registerResponse, type FieldValidation } from "../../../../contracts/player.ts";
@@ -109,6 +109,8 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
   const countries = useRegistrationCountries();
   const currencies = useCurrencies();
   const [formError, setFormError] = useState<string | null>(null);
+  const [showMore, setShowMore] = useState(false);
+  const moreId = useId();
 
   const layout = useMemo(() => signUpLayout(validations), [validations]);
   const resolver = useMemo(
@@ -331,41 +333,84 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
     }
   }
 
-  const rows: SignUpField[][] = [];
-  for (let index = 0; index < layout.length; index += 1) {
-    const field = layout[index];
-    const next = layout[index + 1];
-    if (!field) continue;
-    if (field.pair && next) {
-      rows.push([field, next]);
-      index += 1;
-    } else {
-      rows.push([field]);
+  const toRows = (fields: readonly SignUpField[]): SignUpField[][] => {
+    const rows: SignUpField[][] = [];
+    for (let index = 0; index < fields.length; index += 1) {
+      const field = fields[index];
+      const next = fields[index + 1];
+      if (!field) continue;
+      if (field.pair && next && !next.isRequired === !field.isRequired) {
+        rows.push([field, next]);
+        index += 1;
+      } else {
+        rows.push([field]);
+      }
     }
-  }
-  const firstCheckbox = rows.findIndex((row) => row[0]?.control === "checkbox");
+    return rows;
+  };
+  // What an account needs comes first; optional details wait behind "More" so the form fits a
+  // laptop screen without scrolling (issue 11). A prefilled or refused optional field opens it.
+  const isOptional = (field: SignUpField) => !field.isRequired && field.control !== "checkbox";
+  const requiredRows = toRows(
+    layout.filter((field) => !isOptional(field) && field.control !== "checkbox"),
+  );
+  const optionalFields = layout.filter(isOptional);
+  const optionalRows = toRows(optionalFields);
+  const checkboxRows = toRows(layout.filter((field) => field.control === "checkbox"));
+  const optionalValues = useWatch({
+    control: form.control,
+    name: optionalFields.map((field) => field.name),
+  });
+  const optionalNeedsAttention =
+    optionalFields.some((field) => errors[field.name] !== undefined) ||
+    optionalValues.some(Boolean);
+  const moreShown = showMore || optionalNeedsAttention;
+  const renderRow = (row: SignUpField[], extra = "") => (
+    <div
+      key={row.map((field) => field.name).join("+")}
+      className={`${
+        row.length !== 2
+          ? "flex flex-col"
+          : row[0]?.control === "currency"
+            ? "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:gap-4"
+            : "grid gap-4 sm:grid-cols-2"
+      } ${extra}`}
+    >
+      {row.map((field) => (
+        <div key={field.name} className="min-w-0">
+          {renderField(field)}
+        </div>
+      ))}
+    </div>
+  );
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={formError} />
-      {rows.map((row, index) => (
-        <div
-          key={row.map((field) => field.name).join("+")}
-          className={`${
-            row.length !== 2
-              ? "flex flex-col"
-              : row[0]?.control === "currency"
-                ? "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 sm:gap-4"
-                : "grid gap-4 sm:grid-cols-2"
-          } ${index === firstCheckbox ? "mt-1 border-t border-line pt-4" : ""}`}
-        >
-          {row.map((field) => (
-            <div key={field.name} className="min-w-0">
-              {renderField(field)}
-            </div>
-          ))}
+      {requiredRows.map((row) => renderRow(row))}
+      {optionalRows.length > 0 ? (
+        <div className="flex flex-col gap-4">
+          <button
+            type="button"
+            aria-expanded={moreShown}
+            aria-controls={moreId}
+            onClick={() => setShowMore((value) => !value)}
+            className="inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-accent-text hover:underline"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`size-4 transition-transform ${moreShown ? "rotate-180" : ""}`}
+            />
+            {t("sign-up.more", { defaultValue: "More details (optional)" })}
+          </button>
+          <div id={moreId} hidden={!moreShown} className="flex flex-col gap-4">
+            {optionalRows.map((row) => renderRow(row))}
+          </div>
         </div>
-      ))}
+      ) : null}
+      {checkboxRows.map((row, index) =>
+        renderRow(row, index === 0 ? "mt-1 border-t border-line pt-4" : ""),
+      )}
       {/* Honeypot: people never see or fill it; bots that fill every input are refused. */}
       <div
         aria-hidden="true"
