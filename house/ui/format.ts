@@ -1,3 +1,10 @@
+import {
+  currencyOfAmount,
+  displayDecimals,
+  formatApiMoney,
+  formatDecimal,
+} from "../../contracts/money-format.ts";
+
 /**
  * Display helpers for the game iframe. Multipliers travel as decimal strings with 2–4 decimals
  * ("1.9800") or as basis points (1× = 10 000); players read them with two decimals unless more
@@ -25,12 +32,14 @@ export function fromHundredths(value: number): string {
   return `${whole}.${String(value % 100).padStart(2, "0")}`;
 }
 
-/** "1234567.50" → "1,234,567.50": thousands grouped, decimals untouched. */
+/** The frame's language: the document's (the operator passes the player's locale). */
+export function frameLocale(): string {
+  return typeof document === "undefined" ? "en" : document.documentElement.lang || "en";
+}
+
+/** "1234567.50" → "1,234,567.50" in the frame's locale: grouped, the decimals as given. */
 export function groupThousands(text: string): string {
-  const negative = text.startsWith("-");
-  const [whole = "0", fraction] = (negative ? text.slice(1) : text).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${negative ? "-" : ""}${grouped}${fraction === undefined ? "" : `.${fraction}`}`;
+  return formatDecimal(text, frameLocale(), text.split(".")[1]?.length ?? 0);
 }
 
 /** A multiplier in at most four or five characters for tight spots: 1000, 26, 5.6, 0.55. */
@@ -45,8 +54,15 @@ function trimZeros(text: string): string {
   return text.includes(".") ? text.replace(/\.?0+$/, "") : text;
 }
 
+/** The studio shows money as the operator's app does (contracts/money-format.ts). */
 export function formatMoney(amount: string, currency: string): string {
-  return `${groupThousands(amount)} ${currency}`;
+  return formatApiMoney(amount, currency, frameLocale());
+}
+
+/** An amount without its code, with the currency's display precision (paytable cells). */
+export function formatAmountOnly(amount: string, currency: string): string {
+  const precision = displayDecimals(currency, currencyOfAmount(amount, currency));
+  return formatDecimal(amount, frameLocale(), precision);
 }
 
 export function formatMultiplier(text: string): string {

@@ -6,7 +6,7 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
 import { useUrlModal } from "../modals/use-url-modal.ts";
 import { PlayerSection } from "../player/profile/profile-ui.tsx";
-import { formatDecimal } from "../wallet/money-display.ts";
+import { formatApiMoney } from "../../../contracts/money-format.ts";
 import { useLimits, useUpdateLimit } from "./limits-api.ts";
 import { RealityCheckSetting } from "./reality-check-setting.tsx";
 import {
@@ -23,7 +23,7 @@ function useFormats() {
   const language = i18n.language || "en";
   return {
     money: (amount: string, currency: string | null) =>
-      `${formatDecimal(amount, language)} ${currency ?? ""}`.trim(),
+      currency ? formatApiMoney(amount, currency, language) : amount,
     dateTime: (value: string) =>
       new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(
         new Date(value),

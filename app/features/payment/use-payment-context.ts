@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useRootData } from "../../lib/use-root-data.ts";
 import { usePlayer } from "../player/session/session-provider.tsx";
 import { useCurrencyMap } from "../wallet/accounts-api.ts";
-import { formatDecimal } from "../wallet/money-display.ts";
+import { decimalsOfFactor, formatApiMoney, formatMoney } from "../../../contracts/money-format.ts";
 import { useLocale } from "../../lib/use-localized-path.ts";
 import { choosePaymentRegion, useStoredPaymentGeo } from "./payment-region.ts";
 
@@ -25,9 +25,16 @@ export function usePaymentContext() {
   const currency = account ? currencies.get(account.currency) : undefined;
   // Payment amounts are in major units of the currency (what the inputs take), never mBTC.
   const formatAmount = useCallback(
-    (amount: string, code?: string) =>
-      `${formatDecimal(amount, locale)} ${code ?? account?.currency ?? ""}`.trim(),
-    [locale, account?.currency],
+    (amount: string, code?: string) => {
+      const shownCode = code ?? account?.currency ?? "";
+      const known = currencies.get(shownCode);
+      if (!known) return formatApiMoney(amount, shownCode, locale);
+      return formatMoney(amount, shownCode, locale, {
+        decimals: decimalsOfFactor(known.subunitToUnit),
+        type: known.type,
+      });
+    },
+    [locale, account?.currency, currencies],
   );
   return {
     player,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   convertAmount,
-  formatDecimal,
   isZeroAmount,
   listedAccounts,
   toDisplayAmount,
@@ -53,29 +52,6 @@ describe("toDisplayAmount", () => {
       amount: "abc",
       code: "EUR",
     });
-  });
-});
-
-describe("formatDecimal", () => {
-  it("groups the whole part and trims zeros down to two decimals", () => {
-    expect(formatDecimal("1234567.50000000", "en")).toBe("1,234,567.50");
-    expect(formatDecimal("1234.56789", "en")).toBe("1,234.56789");
-    expect(formatDecimal("0", "en")).toBe("0.00");
-  });
-
-  it("uses the locale's separators", () => {
-    expect(formatDecimal("12345.6", "de")).toBe("12.345,60");
-  });
-
-  it("keeps digits a float would lose", () => {
-    expect(formatDecimal("90071992547409931.12345678", "en")).toBe(
-      "90,071,992,547,409,931.12345678",
-    );
-  });
-
-  it("signs negatives but not a negative zero", () => {
-    expect(formatDecimal("-5.10", "en")).toBe("-5.10");
-    expect(formatDecimal("-0.00", "en")).toBe("0.00");
   });
 });
 

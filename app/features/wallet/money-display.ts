@@ -48,29 +48,6 @@ export function toDisplayAmount(
   return { amount: formatMinor(minor, minorPerSubUnit), code: sub.code };
 }
 
-const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * A decimal string grouped for a locale without passing through a float: ("12345.60", "de") →
- * "12.345,60". Trailing zeros are trimmed down to `minFractionDigits` (8-decimal crypto
- * amounts read "0.50", not "0.50000000"). Text that is not a decimal is returned as is.
- */
-export function formatDecimal(text: string, locale: string, minFractionDigits = 2): string {
-  const match = DECIMAL.exec(text);
-  if (!match) return text;
-  const [, sign = "", whole = "0", fraction = ""] = match;
-  let digits = fraction.replace(/0+$/, "");
-  if (digits.length < minFractionDigits) digits = digits.padEnd(minFractionDigits, "0");
-  const grouped = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(whole));
-  const decimalSeparator =
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 })
-      .formatToParts(1.5)
-      .find((part) => part.type === "decimal")?.value ?? ".";
-  const isZero = !/[1-9]/.test(whole + digits);
-  const body = digits === "" ? grouped : `${grouped}${decimalSeparator}${digits}`;
-  return sign && !isZero ? `-${body}` : body;
-}
-
 /** True for "0", "0.00" and the like: exact on the decimal string. */
 export function isZeroAmount(text: string): boolean {
   return !/[1-9]/.test(text);

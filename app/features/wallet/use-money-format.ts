@@ -3,7 +3,8 @@ import type { Currency } from "../../../contracts/settings.ts";
 import { useLocale } from "../../lib/use-localized-path.ts";
 import { useCurrencyMap, type AccountView } from "./accounts-api.ts";
 import { useDisplaySubunits, useFiatDisplayCurrency } from "./display-preferences.ts";
-import { convertAmount, formatDecimal, toDisplayAmount } from "./money-display.ts";
+import { decimalsOfFactor, formatDecimal, formatMoney } from "../../../contracts/money-format.ts";
+import { convertAmount, toDisplayAmount } from "./money-display.ts";
 
 export interface MoneyFormat {
   /** "1,234.50 EUR", or "1,234.56789 mBTC" with sub-units on. */
@@ -37,8 +38,16 @@ export function useMoneyFormat(): MoneyFormat {
   return useMemo(() => {
     const fiat = pickFiatCurrency(currencies, chosenFiat);
     const amount = (value: string, code: string) => {
-      const shown = toDisplayAmount(value, code, currencies.get(code), subunits);
-      return `${formatDecimal(shown.amount, locale)} ${shown.code}`;
+      const currency = currencies.get(code);
+      const shown = toDisplayAmount(value, code, currency, subunits);
+      if (!currency) return formatMoney(shown.amount, shown.code, locale, { decimals: 2 });
+      const decimals = decimalsOfFactor(currency.subunitToUnit);
+      // A sub-unit (mBTC) has three decimals fewer than its currency.
+      const shownDecimals = shown.code === code ? decimals : Math.max(0, decimals - 3);
+      return formatMoney(shown.amount, shown.code, locale, {
+        decimals: shownDecimals,
+        type: currency.type,
+      });
     };
     const equivalent: MoneyFormat["equivalent"] = (account) => {
       const target = fiat?.code ?? account.equivalent?.currency;
@@ -50,7 +59,7 @@ export function useMoneyFormat(): MoneyFormat {
           : from && fiat
             ? convertAmount(account.balance, from, fiat)
             : null;
-      return value === null ? null : { amount: formatDecimal(value, locale), currency: target };
+      return value === null ? null : { amount: formatDecimal(value, locale, 2), currency: target };
     };
     return { amount, equivalent, fiat, currencies };
   }, [currencies, chosenFiat, subunits, locale]);

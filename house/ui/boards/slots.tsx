@@ -8,7 +8,7 @@ import type { Jsonify } from "../../server/protocol.ts";
 import { currencyDecimals, formatAmount, parseAmount } from "../amount.ts";
 import { BoardPanel, KeyHelp, PlayButton } from "../board-parts.tsx";
 import type { BoardProps } from "../board-types.ts";
-import { formatMoney, groupThousands } from "../format.ts";
+import { formatAmountOnly, formatMoney } from "../format.ts";
 import { FrameDialog } from "../frame-dialog.tsx";
 import { useHotkeys } from "../hotkeys.ts";
 import { SLOT_SPIN_MS } from "../reveal-timing.ts";
@@ -245,13 +245,14 @@ function Paytable({
   const { t } = useTranslation("layout");
   const betMinor = parseAmount(amount, decimals) ?? 0n;
   const money = (units: number, perTotalBet: boolean) =>
-    groupThousands(
+    formatAmountOnly(
       formatAmount(
         perTotalBet
           ? betMinor * BigInt(units)
           : (betMinor * BigInt(units)) / BigInt(title.paylines),
         decimals,
       ),
+      currency,
     );
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -314,7 +315,7 @@ function Paytable({
                   </span>
                 </th>
                 {symbol.pays.map((pay, index) => (
-                  <td key={index} className="text-center font-mono text-xs">
+                  <td key={index} className="px-1.5 py-1.5 text-center text-xs whitespace-nowrap">
                     <span className="block font-bold">{`${pay}×`}</span>
                     <span className="block text-muted">{money(pay, totalBet)}</span>
                   </td>

@@ -10,7 +10,7 @@ import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts"
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OnlineCount } from "../../../ui/online-count.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
-import { formatDecimal } from "../../wallet/money-display.ts";
+import { formatApiMoney, formatDecimal } from "../../../../contracts/money-format.ts";
 import { useRecentWinners } from "./catalogue-api.ts";
 import { gameHref } from "./game-tile.tsx";
 import { mergeWinners, winnerFromMessage } from "./winners.ts";
@@ -120,7 +120,7 @@ function WinnerRow({ winner }: { winner: GameWinner }) {
   const locale = useLocale();
   const localize = useLocalizedPath();
   const isPlayer = useSessionState().status === "player";
-  const amount = `${formatDecimal(winner.winAmount, locale)} ${winner.currency}`;
+  const amount = formatApiMoney(winner.winAmount, winner.currency, locale);
   return (
     <li className="flex items-center gap-3 py-2.5 transition-[opacity,translate] duration-500 starting:-translate-y-2 starting:opacity-0 motion-reduce:transition-none">
       <img
@@ -142,7 +142,7 @@ function WinnerRow({ winner }: { winner: GameWinner }) {
         <p className="truncate text-xs text-muted">
           {t("lobby.winnerBy", {
             player: winner.playerName,
-            multiplier: formatDecimal(winner.multiplier, locale),
+            multiplier: formatDecimal(winner.multiplier, locale, 2),
             defaultValue: "{{player}} · ×{{multiplier}}",
           })}
         </p>
