@@ -173,7 +173,7 @@ export function MethodFormView({
         </button>
         <MethodLogo method={method} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold text-text">{name}</p>
+          <p className="text-sm font-semibold break-words text-text">{name}</p>
           <p className="text-xs text-muted tabular-nums">
             {t("wallet.limits", {
               defaultValue: "{{min}} – {{max}}",

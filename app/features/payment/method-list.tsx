@@ -22,7 +22,7 @@ export function MethodLogo({ method, size = "md" }: { method: PaymentMethod; siz
 }
 
 /**
- * The methods as a list of buttons, in the server's order (manual-agent methods first), each
+ * The methods as a list of buttons, one per row so names and limits show whole, in the server's order (manual-agent methods first), each
  * with its logo, name and min–max.
  */
 export function MethodList({
@@ -39,7 +39,7 @@ export function MethodList({
   const { t } = useTranslation("modals");
   const locale = useLocale();
   return (
-    <ul aria-label={label} className="grid gap-2 sm:grid-cols-2" data-testid="payment-methods">
+    <ul aria-label={label} className="grid gap-2" data-testid="payment-methods">
       {methods.map((method) => {
         const name = localized(method.names, locale);
         return (
@@ -52,8 +52,8 @@ export function MethodList({
             >
               <MethodLogo method={method} />
               <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-1.5">
-                  <span className="truncate text-sm font-semibold text-text">{name}</span>
+                <span className="flex flex-wrap items-center gap-1.5">
+                  <span className="text-sm font-semibold break-words text-text">{name}</span>
                   {method.isManual ? (
                     <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-accent/15 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-accent-text uppercase">
                       <UserRound aria-hidden="true" className="size-2.5" />
@@ -61,9 +61,14 @@ export function MethodList({
                     </span>
                   ) : null}
                 </span>
-                <span className="block truncate text-xs text-muted tabular-nums">
-                  {formatAmount(method.amountMin, method.currency)} –{" "}
-                  {formatAmount(method.amountMax, method.currency)}
+                {/* Names and limits are never cut short (issue 11): they wrap instead. */}
+                <span className="block text-xs text-muted tabular-nums">
+                  <span className="whitespace-nowrap">
+                    {formatAmount(method.amountMin, method.currency)} –
+                  </span>{" "}
+                  <span className="whitespace-nowrap">
+                    {formatAmount(method.amountMax, method.currency)}
+                  </span>
                 </span>
               </span>
               <ChevronRight

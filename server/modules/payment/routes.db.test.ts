@@ -427,7 +427,7 @@ describe("card deposits through the hosted sandbox checkout", () => {
     expect((await account(player, "EUR")).balance).toBe("0.00");
   });
 
-  it("refuses return addresses on other sites, and unknown checkout ids", async () => {
+  it("never sends the payer to another site, and refuses unknown checkout ids", async () => {
     const player = await newPlayer(["EUR"]);
     const response = await createDeposit(app, player.token, {
       method: "sandbox.deposit.visa",
@@ -435,10 +435,19 @@ describe("card deposits through the hosted sandbox checkout", () => {
       currency: "EUR",
       accountId: player.accounts["EUR"] ?? "",
       fields: CARD_FIELDS,
-      redirect: { success: "https://evil.example/steal", error: "/x" },
+      redirect: { success: "https://evil.example/steal?x=1", error: "/x" },
     });
-    expect(response.status).toBe(400);
-    expect(response.body.error?.fields?.["redirect.success"]).toBeDefined();
+    // The player pays; the foreign origin is replaced by ours (no open redirect, no error).
+    expect(response.status).toBe(200);
+    const page = await fetch(`${app.url}${checkoutPath(response.body.data.redirectUrl)}`);
+    const forms = checkoutForms(await page.text());
+    const approved = await fetch(`${app.url}${forms["approve"] ?? ""}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+      redirect: "manual",
+    });
+    expect(approved.headers.get("location")).toBe(`${app.platform.config.PUBLIC_URL}/steal?x=1`);
     const missing = await fetch(`${app.url}/sandbox/payments/checkout/sbx_${"0".repeat(32)}`);
     expect(missing.status).toBe(404);
   });

@@ -274,23 +274,27 @@ export function createPaymentService(deps: {
   }
 
   /** Absolute return URL: a path here, or an address on this site or an allowed origin. */
-  function returnUrl(value: string | undefined, fallback: string, field: string): string {
+  /**
+   * Where the provider sends the payer back. Our own addresses are kept; any other origin (an
+   * open redirect) is replaced by the same path on PUBLIC_URL, so a player who reached the site
+   * by another name still pays instead of reading a configuration error.
+   */
+  function returnUrl(value: string | undefined, fallback: string): string {
     if (value === undefined) return `${config.PUBLIC_URL}${fallback}`;
     if (value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\")) {
       return `${config.PUBLIC_URL}${value}`;
     }
     try {
       const url = new URL(value);
-      if (
-        (url.protocol === "https:" || url.protocol === "http:") &&
-        redirectOrigins.has(url.origin)
-      ) {
-        return url.toString();
+      if (url.protocol === "https:" || url.protocol === "http:") {
+        return redirectOrigins.has(url.origin)
+          ? url.toString()
+          : `${config.PUBLIC_URL}${url.pathname}${url.search}`;
       }
     } catch {
-      // refused below
+      // not an address: the fallback below
     }
-    throw AppError.validation({ [field]: ["Must be an address on this site"] });
+    return `${config.PUBLIC_URL}${fallback}`;
   }
 
   interface Validated {
@@ -492,8 +496,8 @@ export function createPaymentService(deps: {
       const query = { country: body.country ?? context.country, platform: context.platform };
       const valid = await validate(playerId, "deposit", body, query);
       const returnUrls = {
-        success: returnUrl(body.redirect?.success, "/", "redirect.success"),
-        error: returnUrl(body.redirect?.error, "/", "redirect.error"),
+        success: returnUrl(body.redirect?.success, "/"),
+        error: returnUrl(body.redirect?.error, "/"),
       };
       const action = ACTION_OF[valid.method.processingType];
       // The limit check and the invoice share one transaction: the check locks the player's
@@ -535,9 +539,11 @@ export function createPaymentService(deps: {
           await enqueueInvoiceEvent(outbox, tx, invoice.id);
         });
         outbox.notify();
-        throw new AppError(502, ErrorCode.INTERNAL, "The payment provider did not answer", {
-          method: [error instanceof Error ? "The payment provider failed" : "Try again later"],
-        });
+        throw new AppError(
+          502,
+          ErrorCode.INTERNAL,
+          "We could not start this payment. Please try again in a moment or choose another method.",
+        );
       }
       const publicData: Record<string, unknown> =
         result.action === "qr"
@@ -627,7 +633,11 @@ export function createPaymentService(deps: {
       } catch {
         // The provider refused the payout request: give the money back.
         await transition(created.id, {}, declineWithdrawalLocked).catch(() => undefined);
-        throw new AppError(502, ErrorCode.INTERNAL, "The payment provider did not answer");
+        throw new AppError(
+          502,
+          ErrorCode.INTERNAL,
+          "We could not send this withdrawal. Your money is back in your balance; please try again later.",
+        );
       }
       const row = await selectInvoice(db, created.id);
       if (!row) throw invoiceNotFound();
