@@ -52,6 +52,24 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       payments.service.setWithdrawalSecondFactor((playerId, code) =>
         player.twoFactor.assertCode(platform.db, playerId, code),
       );
+      // Crypto deposits in a coin the player has no account in yet open that account.
+      const walletAccounts = wallet.accounts;
+      payments.service.setAccountOpener(async (playerId, currency) => {
+        const existing = (await walletAccounts.list(playerId)).find(
+          (account) => account.currency === currency,
+        );
+        if (existing) return existing.id;
+        try {
+          return (await walletAccounts.open(playerId, currency)).id;
+        } catch (error) {
+          // Opened by a deposit at the same moment: use that one.
+          const opened = (await walletAccounts.list(playerId)).find(
+            (account) => account.currency === currency,
+          );
+          if (opened) return opened.id;
+          throw error;
+        }
+      });
       await registerPaymentRoutes(api, platform, payments);
       // Games: the catalogue (/api/game/collections, /providers, /games…), play, bets, spins.
       games = await registerGameRoutes(api, platform, wallet.ledger);

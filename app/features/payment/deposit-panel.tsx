@@ -40,7 +40,7 @@ export function DepositPanel() {
   const locale = useLocale();
   const localize = useLocalizedPath();
   const { open, hrefFor } = useUrlModal();
-  const { account, region, subunitToUnit, formatAmount } = usePaymentContext();
+  const { account, region, subunitOf, formatAmount } = usePaymentContext();
   const methods = usePaymentMethods("deposit", account?.currency, region);
   const create = useCreateDeposit();
   const flow = useDepositFlow();
@@ -63,7 +63,7 @@ export function DepositPanel() {
       <MethodFormView
         key={chosen.method}
         method={chosen}
-        subunitToUnit={subunitToUnit}
+        subunitToUnit={subunitOf(chosen.currency)}
         formatAmount={(amount) => formatAmount(amount, chosen.currency)}
         onBack={() => setChosenId(null)}
         submitLabel={(amount) =>
@@ -76,7 +76,8 @@ export function DepositPanel() {
           const response = await create.mutateAsync({
             method: chosen.method,
             fields,
-            currency: account.currency,
+            // A crypto method in another coin pays into that coin's account (opened if new).
+            currency: chosen.currency,
             amount,
             accountId: account.id,
             redirect: checkoutReturnUrls(window.location.origin, localize("/wallet/history")),

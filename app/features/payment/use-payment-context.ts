@@ -42,6 +42,8 @@ export function usePaymentContext() {
     region,
     regionChosen: stored !== null,
     subunitToUnit: currency?.subunitToUnit ?? 100,
+    /** Minor units per unit of any currency (a crypto method's coin may not be the account's). */
+    subunitOf: (code: string) => currencies.get(code)?.subunitToUnit ?? 100,
     formatAmount,
   };
 }

@@ -153,7 +153,15 @@ export interface PaymentService {
    * 13200 above the threshold or where the country requires it); it throws to refuse.
    */
   setWithdrawalCheck(check: WithdrawalCheck): void;
+  /**
+   * How a crypto deposit in another coin finds the player's account in it (opened when
+   * missing); without one, deposits go only to the account given.
+   */
+  setAccountOpener(opener: AccountOpener): void;
 }
+
+/** The id of the player's account in `currency`, opened when they have none. */
+export type AccountOpener = (playerId: string, currency: string) => Promise<string>;
 
 export type WithdrawalCheck = (
   tx: DbExecutor,
@@ -220,6 +228,7 @@ export function createPaymentService(deps: {
   const { db, outbox, jobs, ledger, config, providers } = deps;
   let checkDepositLimit: DepositLimitCheck = allowAllDeposits;
   let checkWithdrawal: WithdrawalCheck = async () => undefined;
+  let openAccount: AccountOpener | undefined;
   let checkSecondFactor: (
     playerId: string,
     code: string | undefined,
@@ -273,7 +282,6 @@ export function createPaymentService(deps: {
     };
   }
 
-  /** Absolute return URL: a path here, or an address on this site or an allowed origin. */
   /**
    * Where the provider sends the payer back. Our own addresses are kept; any other origin (an
    * open redirect) is replaced by the same path on PUBLIC_URL, so a player who reached the site
@@ -314,7 +322,7 @@ export function createPaymentService(deps: {
     query: { country?: string; platform: ClientPlatform },
   ): Promise<Validated> {
     if (!UUID.test(body.accountId)) throw AppError.notFound("No such wallet account");
-    const account = await selectWalletAccount(db, body.accountId);
+    let account = await selectWalletAccount(db, body.accountId);
     if (!account || account.playerId !== playerId) {
       throw AppError.notFound("No such wallet account");
     }
@@ -332,6 +340,17 @@ export function createPaymentService(deps: {
       throw AppError.validation({ method: ["Unknown payment method"] });
     }
     const errors: FieldErrors = {};
+    if (
+      direction === "deposit" &&
+      body.currency !== account.currency &&
+      method.type === "crypto" &&
+      method.limits[body.currency] !== undefined &&
+      openAccount
+    ) {
+      // A crypto deposit in another coin goes to the player's account in that coin.
+      const target = await selectWalletAccount(db, await openAccount(playerId, body.currency));
+      if (target && target.playerId === playerId) account = target;
+    }
     if (body.currency !== account.currency) {
       errors["currency"] = [`The account is in ${account.currency}`];
     } else if (!method.limits[body.currency]) {
@@ -487,9 +506,20 @@ export function createPaymentService(deps: {
       if (!currency) return [];
       if (direction === "deposit") await checkDepositLimit({ playerId, currency });
       const methods = await selectMethods(db, direction);
-      return methods
+      const own = methods
         .filter((method) => offered(method, { ...query, currency }))
         .map((method) => toMethod(method, currency));
+      if (direction !== "deposit" || !openAccount) return own;
+      // Crypto for every player (issue 11): after the methods of the currency asked for, each
+      // crypto method in its own coin; paying credits that coin's account, opened on the way.
+      const crypto = methods.flatMap((method) =>
+        method.type === "crypto" && method.limits[currency] === undefined
+          ? Object.keys(method.limits)
+              .filter((code) => offered(method, { ...query, currency: code }))
+              .map((code) => toMethod(method, code))
+          : [],
+      );
+      return [...own, ...crypto];
     },
 
     async createDeposit(playerId, body, context) {
@@ -777,6 +807,9 @@ export function createPaymentService(deps: {
     },
     setWithdrawalCheck(check) {
       checkWithdrawal = check;
+    },
+    setAccountOpener(opener) {
+      openAccount = opener;
     },
   };
 }
