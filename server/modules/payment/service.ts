@@ -512,8 +512,11 @@ export function createPaymentService(deps: {
       if (direction !== "deposit" || !openAccount) return own;
       // Crypto for every player (issue 11): after the methods of the currency asked for, each
       // crypto method in its own coin; paying credits that coin's account, opened on the way.
+      // One-coin methods only: a wallet that takes several coins is offered in their accounts.
       const crypto = methods.flatMap((method) =>
-        method.type === "crypto" && method.limits[currency] === undefined
+        method.type === "crypto" &&
+        method.limits[currency] === undefined &&
+        Object.keys(method.limits).length === 1
           ? Object.keys(method.limits)
               .filter((code) => offered(method, { ...query, currency: code }))
               .map((code) => toMethod(method, code))
