@@ -218,7 +218,12 @@ switch (task) {
   case "dev":
     process.exit(run("npx", ["react-router", "dev", ...extraArgs]));
     break;
+  case "screenshots":
+    ensureBuild();
+    ensureChromium();
+    process.exit(run(process.execPath, ["scripts/screenshots.ts", ...extraArgs]));
+    break;
   default:
-    console.error(`usage: node scripts/run.mjs start|test|bench|dev`);
+    console.error(`usage: node scripts/run.mjs start|test|bench|dev|screenshots`);
     process.exit(2);
 }

@@ -53,7 +53,7 @@ export function Footer({ links = true }: { links?: boolean }) {
               })}{" "}
               {t("footer.responsibleGamingHelp", {
                 defaultValue:
-                  "Set deposit, loss and session limits in your profile, or take a break whenever you need one.",
+                  "Set deposit, bet and loss limits in your profile, or take a break whenever you need one.",
               })}
             </p>
           </div>
