@@ -32,7 +32,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   {
     slug: "limits",
     label: "Limits",
-    description: "Deposit, loss, wager and session limits.",
+    description: "Deposit, bet and loss limits, breaks and self-exclusion.",
     icon: ShieldHalf,
   },
   {
