@@ -131,7 +131,7 @@ export default function HomePage() {
 function Perk({ icon: Icon, text }: { icon: LucideIcon; text: string }) {
   return (
     <li className="inline-flex items-center gap-2">
-      <Icon aria-hidden="true" className="size-4 text-win" />
+      <Icon aria-hidden="true" className="size-4 text-win-text" />
       {text}
     </li>
   );

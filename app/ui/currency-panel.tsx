@@ -38,7 +38,7 @@ function PlayerCurrencyPanel() {
         aria-label={balance ? `${label}: ${balance}` : label}
         className="inline-flex h-10 max-w-44 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-text transition-colors hover:bg-raised data-[state=open]:bg-raised sm:max-w-none"
       >
-        <Wallet aria-hidden="true" className="size-4 shrink-0 text-win max-sm:hidden" />
+        <Wallet aria-hidden="true" className="size-4 shrink-0 text-win-text max-sm:hidden" />
         <span className="truncate whitespace-nowrap tabular-nums" data-testid="header-balance">
           {balance ?? tLayout("header.balance", { defaultValue: "Balance" })}
         </span>
@@ -73,7 +73,7 @@ function GuestCurrencyPanel() {
         aria-label={label}
         className="inline-flex h-10 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-text transition-colors hover:bg-raised"
       >
-        <Wallet aria-hidden="true" className="size-4 text-win max-sm:hidden" />
+        <Wallet aria-hidden="true" className="size-4 text-win-text max-sm:hidden" />
         <span className="whitespace-nowrap">
           {tLayout("header.balance", { defaultValue: "Balance" })}
         </span>

@@ -68,7 +68,7 @@ export default function DepositStatusBody({ value, close }: ModalBodyProps) {
     >
       <span
         className={`grid size-16 place-items-center rounded-full ${
-          success ? "bg-win/15 text-win" : "bg-amber-500/15 text-amber-500"
+          success ? "bg-win/15 text-win-text" : "bg-amber-500/15 text-amber-500"
         }`}
       >
         <Icon aria-hidden="true" className="size-8" />

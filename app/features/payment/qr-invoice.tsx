@@ -151,7 +151,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         aria-label={t("wallet.qr.copy", { defaultValue: "Copy {{label}}", label })}
       >
         {copied ? (
-          <Check aria-hidden="true" className="size-4 text-win" />
+          <Check aria-hidden="true" className="size-4 text-win-text" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}

@@ -20,7 +20,7 @@ import { usePaymentContext } from "./use-payment-context.ts";
 
 const STATUS_STYLE: Record<Invoice["status"], string> = {
   1: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
-  2: "bg-win/15 text-win",
+  2: "bg-win/15 text-win-text",
   3: "bg-danger/15 text-danger",
 };
 
@@ -119,7 +119,7 @@ export function TransactionsList() {
             >
               <span
                 className={`grid size-9 shrink-0 place-items-center rounded-full ${
-                  deposit ? "bg-win/15 text-win" : "bg-accent/15 text-accent-text"
+                  deposit ? "bg-win/15 text-win-text" : "bg-accent/15 text-accent-text"
                 }`}
               >
                 <Icon aria-hidden="true" className="size-4" />

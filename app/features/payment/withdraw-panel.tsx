@@ -1,4 +1,6 @@
-import { CircleCheck, CircleX, Clock, Lock } from "lucide-react";
+import { CircleCheck, CircleX, Clock, IdCard, Lock } from "lucide-react";
+import { Link } from "react-router";
+import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorCode } from "../../../contracts/errors.ts";
@@ -27,6 +29,8 @@ export function WithdrawPanel() {
   const [requested, setRequested] = useState<Invoice | null>(null);
   /** Two-factor sign-in is on: the server asked for a code with the withdrawal. */
   const [needsCode, setNeedsCode] = useState(false);
+  const [needsVerification, setNeedsVerification] = useState(false);
+  const localize = useLocalizedPath();
   const [twoFactorCode, setTwoFactorCode] = useState("");
 
   if (requested) {
@@ -71,6 +75,23 @@ export function WithdrawPanel() {
                 onChange={(event) => setTwoFactorCode(event.target.value)}
               />
             ) : null}
+            {needsVerification ? (
+              <p
+                className="flex flex-wrap items-center gap-2 rounded-xl border border-accent/40 bg-accent/10 px-3.5 py-2.5 text-sm text-text"
+                data-testid="verification-needed"
+              >
+                <IdCard aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
+                <span className="flex-1">
+                  {t("wallet.verificationNeeded", {
+                    defaultValue:
+                      "This withdrawal needs a verified identity. It takes a few minutes.",
+                  })}
+                </span>
+                <Link to={localize("/profile/info")} className={buttonClass("secondary", "sm")}>
+                  {t("wallet.verify", { defaultValue: "Verify my identity" })}
+                </Link>
+              </p>
+            ) : null}
             <p className="flex items-center gap-2 rounded-xl bg-raised/50 px-3.5 py-2.5 text-sm text-muted">
               <Lock aria-hidden="true" className="size-4 shrink-0" />
               <span className="flex-1">
@@ -98,6 +119,10 @@ export function WithdrawPanel() {
             if (isApiError(error) && error.code === ErrorCode.TWO_FACTOR_REQUIRED) {
               setNeedsCode(true);
             }
+            // 13200: what is missing is a verified identity; say where to get it.
+            if (isApiError(error) && error.code === ErrorCode.VERIFICATION_REQUIRED) {
+              setNeedsVerification(true);
+            }
             throw error;
           }
           setTwoFactorCode("");
@@ -114,7 +139,7 @@ export function WithdrawPanel() {
         <span className="text-sm text-muted">
           {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
         </span>
-        <span className="text-base font-bold text-win tabular-nums">
+        <span className="text-base font-bold text-win-text tabular-nums">
           {account ? formatAmount(available) : "…"}
         </span>
       </div>
@@ -155,7 +180,7 @@ function WithdrawalStatus({ requested, onDone }: { requested: Invoice; onDone: (
       : invoice.status === 2
         ? {
             icon: CircleCheck,
-            tone: "bg-win/15 text-win",
+            tone: "bg-win/15 text-win-text",
             title: t("wallet.withdrawal.success", { defaultValue: "Withdrawal sent" }),
             text: t("wallet.withdrawal.successText", {
               defaultValue: "{{amount}} is on its way.",

@@ -106,12 +106,12 @@ function Balance({ close }: { close: () => void }) {
           </div>
         ))}
         <div className="flex items-center gap-3 bg-raised/40 px-4 py-3">
-          <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0 text-win" />
+          <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0 text-win-text" />
           <dt className="min-w-0 flex-1 text-sm font-semibold text-text">
             {t("balance.withdrawable", { defaultValue: "Withdrawable" })}
           </dt>
           <dd
-            className="text-end text-sm font-bold text-win tabular-nums"
+            className="text-end text-sm font-bold text-win-text tabular-nums"
             data-testid="balance-withdrawable"
           >
             {format.amount(active.withdrawalBalance, active.currency)}

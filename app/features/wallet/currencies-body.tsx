@@ -196,7 +196,7 @@ function AddCurrency() {
                     <p className="truncate text-xs text-muted">{currency.name}</p>
                   </div>
                   {isActive ? (
-                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-win">
+                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-win-text">
                       <Check aria-hidden="true" className="size-4 shrink-0" />
                       {t("currencies.active", { defaultValue: "Active" })}
                     </span>

@@ -113,7 +113,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
                     <span className="flex items-center gap-1.5">
                       <span className="text-sm font-semibold text-text">{account.currency}</span>
                       {isActive ? (
-                        <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win uppercase">
+                        <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win-text uppercase">
                           <Check aria-hidden="true" className="size-3" />
                           {t("currencyPanel.active", { defaultValue: "Active" })}
                         </span>

@@ -89,7 +89,7 @@ function AccountCard({
           <h3 className="flex items-center gap-2 font-semibold text-text">
             {account.currency}
             {isActive ? (
-              <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win uppercase">
+              <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win-text uppercase">
                 <Check aria-hidden="true" className="size-3" />
                 {t("pages.wallet.active", { defaultValue: "Active" })}
               </span>

@@ -53,7 +53,7 @@ export function WinnersFeed() {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <span className="grid size-9 place-items-center rounded-xl bg-win/15 text-win">
+          <span className="grid size-9 place-items-center rounded-xl bg-win/15 text-win-text">
             <Trophy aria-hidden="true" className="size-5" />
           </span>
           <div>

@@ -57,7 +57,7 @@ export function GameToolbar({
                 data-testid="game-mode"
                 data-mode={mode}
                 className={`rounded-full px-2 py-0.5 font-semibold ${
-                  mode === "real" ? "bg-win/15 text-win" : "bg-accent/15 text-accent-text"
+                  mode === "real" ? "bg-win/15 text-win-text" : "bg-accent/15 text-accent-text"
                 }`}
               >
                 {modeLabel}

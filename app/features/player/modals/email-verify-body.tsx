@@ -12,7 +12,7 @@ export default function EmailVerifyBody({ value, close }: ModalBodyProps) {
     <div className="flex flex-col items-center gap-5 text-center">
       <span
         className={`grid size-16 place-items-center rounded-full ${
-          verified ? "bg-win/15 text-win" : "bg-danger/15 text-danger"
+          verified ? "bg-win/15 text-win-text" : "bg-danger/15 text-danger"
         }`}
       >
         <Icon aria-hidden="true" className="size-9" />

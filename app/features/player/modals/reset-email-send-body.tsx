@@ -74,7 +74,7 @@ export default function ResetEmailSendBody(_props: ModalBodyProps) {
       </p>
       {message?.kind === "error" ? <FormError message={message.text} /> : null}
       {message?.kind === "sent" ? (
-        <p role="status" className="text-sm font-medium text-win">
+        <p role="status" className="text-sm font-medium text-win-text">
           {message.text}
         </p>
       ) : null}

@@ -8,7 +8,7 @@ export default function SuccessBody({ close }: ModalBodyProps) {
   const { t } = useTranslation("modals");
   return (
     <div className="flex flex-col items-center gap-5 text-center">
-      <span className="grid size-16 place-items-center rounded-full bg-win/15 text-win">
+      <span className="grid size-16 place-items-center rounded-full bg-win/15 text-win-text">
         <CircleCheck aria-hidden="true" className="size-9" />
       </span>
       <p className="text-sm text-muted">

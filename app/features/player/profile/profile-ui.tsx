@@ -136,7 +136,7 @@ export function StatusBadge({ ok, label }: { ok: boolean; label: string }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-        ok ? "bg-win/15 text-win" : "bg-amber-500/15 text-amber-600 dark:text-amber-400"
+        ok ? "bg-win/15 text-win-text" : "bg-amber-500/15 text-amber-600 dark:text-amber-400"
       }`}
     >
       <Icon aria-hidden="true" className="size-3.5" />

@@ -205,7 +205,7 @@ function SessionsTable({ sessions }: { sessions: readonly PlayerSession[] }) {
                 </td>
                 <td className="col-start-3 row-span-2 row-start-1 text-end md:px-4 md:py-3.5">
                   {session.isCurrent ? (
-                    <span className="inline-flex rounded-full bg-win/15 px-2.5 py-1 text-xs font-semibold text-win">
+                    <span className="inline-flex rounded-full bg-win/15 px-2.5 py-1 text-xs font-semibold text-win-text">
                       {t("pages.profile.sessions.current", { defaultValue: "This device" })}
                     </span>
                   ) : (

@@ -56,7 +56,7 @@ export function VerifyEmailResult({ code }: { code: string }) {
         : LoaderCircle;
   const tone =
     outcome.kind === "verified"
-      ? "bg-win/15 text-win"
+      ? "bg-win/15 text-win-text"
       : outcome.kind === "error"
         ? "bg-danger/15 text-danger"
         : "bg-raised text-muted";
