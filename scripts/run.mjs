@@ -199,7 +199,9 @@ switch (task) {
     const unset = Object.keys(sandboxDefaults).filter((name) => !process.env[name]);
     if (["localhost", "127.0.0.1", "::1"].includes(host) && unset.length > 0) {
       for (const name of unset) process.env[name] = sandboxDefaults[name];
-      log(`local start on ${host}: sandbox mailbox, payments and identity checks on (${unset.join(", ")} set)`);
+      log(
+        `local start on ${host}: sandbox mailbox, payments and identity checks on (${unset.join(", ")} set)`,
+      );
     }
     process.exit(run(process.execPath, ["server/main.ts", ...extraArgs]));
     break;
