@@ -149,8 +149,22 @@ async function main(): Promise<void> {
           colorScheme: mode,
         });
         const page = await context.newPage();
+        let signedIn = false;
         const capture = async (group: string, name: string, target: string) => {
           await page.goto(`${baseUrl}${target}`);
+          await page
+            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+              timeout: 20_000,
+            })
+            .catch(() => undefined);
+          // Signed in: wait until the session is restored (the header shows the balance).
+          if (signedIn && name !== "/no-such-page") {
+            await page
+              .getByTestId("header-balance")
+              .first()
+              .waitFor({ timeout: 10_000 })
+              .catch(() => undefined);
+          }
           await page.waitForLoadState("networkidle").catch(() => undefined);
           const file = fileName(group, name, width, mode);
           await page.screenshot({ path: path.join(out, file) });
@@ -161,6 +175,7 @@ async function main(): Promise<void> {
           await capture("dialog", modal.name, `/?${modal.name}=true`);
         }
         await signIn(page, baseUrl, refreshToken);
+        signedIn = true;
         for (const route of ROUTES) await capture("page", route, route);
         for (const modal of modals.filter((item) => item.access !== "guest")) {
           await capture("dialog", modal.name, `/?${modal.name}=true`);
