@@ -165,4 +165,27 @@ describe("no page scrolls sideways", () => {
       await context.close();
     }
   });
+
+  it("gives a phone the game with its controls on screen, and asks about full screen once", async () => {
+    const { context, page } = await openWatched(browser, { width: 390, height: 844 });
+    try {
+      await page.goto(`${baseUrl}/game/sevens-dice?real=false`);
+      await waitForHydration(page);
+      const offer = page.getByRole("dialog", { name: "Play on mobile" });
+      await offer.getByRole("button", { name: "Keep playing here" }).click();
+      await offer.waitFor({ state: "detached" });
+      const game = page.frameLocator("iframe");
+      const roll = game.getByRole("button", { name: /^Roll/ }).first();
+      await roll.waitFor();
+      const box = await roll.boundingBox();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+      // Another game in the same session: not asked again.
+      await page.goto(`${baseUrl}/game/sevens-limbo?real=false`);
+      await waitForHydration(page);
+      await page.frameLocator("iframe").getByRole("button").first().waitFor();
+      expect(await page.getByRole("dialog", { name: "Play on mobile" }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

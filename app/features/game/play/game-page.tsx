@@ -205,11 +205,14 @@ function GamePlay({ game }: { game: Game }) {
     return () => setPlaySession(null);
   }, [launched, launchedMode, gamePath, game.identity, game.name, enterFullScreen]);
 
-  // Phones: offer full screen or a new tab once per launch (SPEC §2 mobile-game).
+  // Phones: offer full screen or a new tab (SPEC §2 mobile-game), at most once per browser
+  // session: a player who answered it once is not asked again on every launch (issue 11).
   const offeredMobile = useRef<string | null>(null);
   useEffect(() => {
     if (!launched || !isMobile || offeredMobile.current === launched.token) return;
     offeredMobile.current = launched.token;
+    if (mobileGameOffered()) return;
+    rememberMobileGameOffered();
     open("mobile-game", game.identity);
   }, [launched, isMobile, open, game.identity]);
 
@@ -293,4 +296,22 @@ function GamePlay({ game }: { game: Game }) {
       </p>
     </div>
   );
+}
+
+const MOBILE_GAME_OFFERED_KEY = "sevens:mobile-game-offered";
+
+function mobileGameOffered(): boolean {
+  try {
+    return sessionStorage.getItem(MOBILE_GAME_OFFERED_KEY) === "true";
+  } catch {
+    return false;
+  }
+}
+
+function rememberMobileGameOffered(): void {
+  try {
+    sessionStorage.setItem(MOBILE_GAME_OFFERED_KEY, "true");
+  } catch {
+    // Storage unavailable (private mode): asking again is the lesser harm.
+  }
 }
