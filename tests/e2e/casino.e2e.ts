@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { GameBet } from "../../contracts/game.ts";
@@ -151,6 +152,14 @@ describe("casino journeys", () => {
       await expect
         .poll(() => page.getByRole("link", { name: "Dice" }).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
+      // Each round reads as a result (win, loss, push), and the list passes axe (issue 11).
+      const outcome = await page.locator("[data-outcome]").first().getAttribute("data-outcome");
+      expect(["win", "loss", "push"]).toContain(outcome);
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(serious.map((violation) => violation.id)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -19,7 +19,7 @@ import { pageSearch, transactionFilters } from "./transactions.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
 
 const STATUS_STYLE: Record<Invoice["status"], string> = {
-  1: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+  1: "bg-amber-500/15 text-amber-800 dark:text-amber-300",
   2: "bg-win/15 text-win-text",
   3: "bg-danger/15 text-danger",
 };

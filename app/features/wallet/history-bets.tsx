@@ -21,7 +21,7 @@ import {
 import { useMoneyFormat } from "./use-money-format.ts";
 
 export const BET_STATUS_STYLE: Record<BetStatusName, string> = {
-  pending: "bg-amber-500/15 text-amber-600 dark:text-amber-400",
+  pending: "bg-amber-500/15 text-amber-800 dark:text-amber-300",
   won: "bg-win/15 text-win-text",
   lost: "bg-raised text-muted",
   refunded: "bg-accent/15 text-accent-text",

@@ -118,15 +118,14 @@ export function InfoRow({
   action?: ReactNode;
 }) {
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line py-3.5 first:pt-0 last:border-b-0 last:pb-0">
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-        <dd className="mt-1 flex flex-wrap items-center gap-2 text-sm font-medium break-all text-text">
-          {value}
-          {badge}
-        </dd>
-      </div>
-      {action ? <div className="shrink-0">{action}</div> : null}
+    // A dl's row holds only its dt and dd (axe: definition-list), so the action sits in the dd.
+    <div className="border-b border-line py-3.5 first:pt-0 last:border-b-0 last:pb-0">
+      <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
+      <dd className="mt-1 flex flex-wrap items-center gap-2 text-sm font-medium text-text">
+        <span className="min-w-0 break-all">{value}</span>
+        {badge}
+        {action ? <span className="ms-auto shrink-0">{action}</span> : null}
+      </dd>
     </div>
   );
 }
@@ -136,7 +135,7 @@ export function StatusBadge({ ok, label }: { ok: boolean; label: string }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${
-        ok ? "bg-win/15 text-win-text" : "bg-amber-500/15 text-amber-600 dark:text-amber-400"
+        ok ? "bg-win/15 text-win-text" : "bg-amber-500/15 text-amber-800 dark:text-amber-300"
       }`}
     >
       <Icon aria-hidden="true" className="size-3.5" />

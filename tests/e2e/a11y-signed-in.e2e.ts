@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser } from "./support/browser.ts";
+import { openSignedIn, registerPlayer, waitForHydration } from "./support/journey.ts";
+
+/** Issue 11 item 16: no serious or critical axe violation on the signed-in pages. */
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ROUTES = [
+  "/",
+  "/games",
+  "/wallet",
+  "/wallet/history",
+  "/wallet/history?tab=spins",
+  "/profile/info",
+  "/profile/limits",
+  "/profile/personal",
+  "/profile/sessions",
+  "/profile/settings/account",
+  "/support",
+  "/?wallet=deposit",
+  "/?add-limit=deposit",
+  "/?currencies=true",
+];
+
+async function serious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`,
+    );
+}
+
+describe("accessibility, signed in", () => {
+  it("has no serious or critical violations", async () => {
+    const auth = await registerPlayer(baseUrl, { currency: "EUR", prefix: "axe" });
+    const { context, page } = await openSignedIn(browser, baseUrl, auth, "/");
+    try {
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(`${baseUrl}${route}`);
+        await waitForHydration(page);
+        await page.getByTestId("header-balance").first().waitFor();
+        // The preloader fades out over a second; axe should see the page as a player does.
+        await page
+          .locator(".preloader")
+          .waitFor({ state: "hidden" })
+          .catch(() => undefined);
+        for (const problem of await serious(page)) found.push(`${route}: ${problem}`);
+      }
+      expect(found).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
