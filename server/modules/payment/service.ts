@@ -566,7 +566,7 @@ export function createPaymentService(deps: {
       let result;
       try {
         result = await valid.provider.createDeposit(providerInput(invoice, valid, returnUrls));
-      } catch (error) {
+      } catch {
         await db.transaction(async (tx) => {
           await updateInvoice(tx, invoice.id, { status: INVOICE_STATUS.FAILED });
           await enqueueInvoiceEvent(outbox, tx, invoice.id);
