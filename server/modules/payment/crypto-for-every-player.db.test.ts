@@ -82,6 +82,17 @@ describe("crypto for every player", () => {
       accountId: usd?.id ?? "",
     });
     expect(again.status).toBe(200);
+    // The same deposit address every time for this player and coin; another player has another.
+    expect(again.body.data.qr?.address).toBe(deposit.body.data.qr?.address);
+    const other = await registerPlayer(app, { currency: "BTC" });
+    const [otherBtc] = await accountsOf(other.profile.id);
+    const theirs = await createDeposit(app, other.accessToken, {
+      method: "sandbox.deposit.crypto_btc",
+      amount: "0.001",
+      currency: "BTC",
+      accountId: otherBtc?.id ?? "",
+    });
+    expect(theirs.body.data.qr?.address).not.toBe(deposit.body.data.qr?.address);
     expect((await accountsOf(player.profile.id)).filter((a) => a.currency === "BTC")).toHaveLength(
       1,
     );

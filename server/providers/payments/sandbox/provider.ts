@@ -221,9 +221,12 @@ export function createSandboxPaymentProvider(deps: {
     async createDeposit(input): Promise<ProviderDepositResult> {
       const created = await insertSession(input);
       if (input.kind.startsWith("crypto_")) {
-        const { address, uri } = sandboxAddress(input.currency, created.id);
+        // One address per player and coin, the same on every deposit (as a real processor gives
+        // each customer): a player can keep it in their wallet's address book.
+        const owner = `${input.playerId}:${input.currency}`;
+        const { address, uri } = sandboxAddress(input.currency, owner);
         const amount = formatMinor(input.amount, input.subunitToUnit);
-        const memo = input.details["memo"] ? derive(created.id, "0123456789", 9) : undefined;
+        const memo = input.details["memo"] ? derive(owner, "0123456789", 9) : undefined;
         const qrText = memo
           ? `${uri}?amount=${amount}&text=${memo}`
           : `${uri}${uri.includes(":") ? `?amount=${amount}` : ""}`;
