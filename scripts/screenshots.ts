@@ -10,37 +10,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import { MODAL_REGISTRY } from "../app/features/modals/modal-registry.ts";
+import { EVERY_ROUTE } from "../tests/support/routes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "screenshots");
 
-const ROUTES = [
-  "/",
-  "/games",
-  "/games/providers",
-  "/games/providers/sevens-originals",
-  "/game/sevens-dice",
-  "/favorites",
-  "/recently-played",
-  "/bonuses",
-  "/welcome-package",
-  "/wallet",
-  "/wallet/history",
-  "/profile/info",
-  "/profile/limits",
-  "/profile/personal",
-  "/profile/sessions",
-  "/profile/bonuses",
-  "/profile/settings/account",
-  "/profile/settings/notifications",
-  "/referral",
-  "/sport",
-  "/static/terms-and-conditions",
-  "/questions",
-  "/contact",
-  "/support",
-  "/no-such-page",
-];
+const ROUTES = EVERY_ROUTE;
 const WIDTHS = [390, 1280] as const;
 const MODES = ["light", "dark"] as const;
 

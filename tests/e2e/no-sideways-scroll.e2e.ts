@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser } from "./support/browser.ts";
 import { openSignedIn, openWatched, registerPlayer, waitForHydration } from "./support/journey.ts";
+import { EVERY_ROUTE } from "../support/routes.ts";
 
 /**
  * Issue 11: no page scrolls sideways. Every route of SPEC §2 at 390 and 1280 px, signed out and
@@ -19,35 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const ROUTES = [
-  "/",
-  "/games",
-  "/games/providers",
-  "/games/providers/sevens-originals",
-  "/games/slots",
-  "/game/sevens-dice",
-  "/favorites",
-  "/recently-played",
-  "/bonuses",
-  "/bonus/welcome",
-  "/welcome-package",
-  "/wallet",
-  "/wallet/history",
-  "/profile/info",
-  "/profile/limits",
-  "/profile/personal",
-  "/profile/sessions",
-  "/profile/bonuses",
-  "/profile/settings/account",
-  "/profile/settings/notifications",
-  "/referral",
-  "/sport",
-  "/static/terms-and-conditions",
-  "/questions",
-  "/contact",
-  "/support",
-  "/no-such-page",
-];
+const ROUTES = EVERY_ROUTE;
 
 const LOCALES = ["", "/de", "/fa"];
 

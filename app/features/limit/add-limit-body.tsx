@@ -2,22 +2,20 @@ import { ShieldCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  MONEY_LIMIT_PERIODS,
   isMoneyLimit,
   type LimitDefinition,
   type MoneyLimitPeriod,
 } from "../../../contracts/limit.ts";
 import { activeAccount, usePlayerState } from "../../lib/player-state.ts";
-import { buttonClass } from "../../ui/button-styles.ts";
 import { showAlert } from "../alerts/use-alerts.ts";
 import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { CheckboxField, FormError, SelectField, TextField } from "../player/forms/form-field.tsx";
+import { CheckboxField, FormError, SelectField } from "../player/forms/form-field.tsx";
+import { AmountField, FormButtons, PeriodSelect } from "./limit-form-parts.tsx";
 import { getSessionManager } from "../player/session/browser-session.ts";
 import { limitFailure } from "./limit-errors.ts";
 import {
   DEFINITION_SLUG,
   DEFINITION_TEXT,
-  PERIOD_TEXT,
   SECTION_ORDER,
   amountError,
   definitionOfSlug,
@@ -102,17 +100,7 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
         {t(`add-limit.descriptions.${slug}`, { defaultValue: DEFINITION_TEXT[slug].description })}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t("add-limit.period", { defaultValue: "Period" })}
-          value={period}
-          isRequired
-          error={errors.period}
-          onChange={(event) => setPeriod(event.target.value as MoneyLimitPeriod)}
-          options={MONEY_LIMIT_PERIODS.map((item) => ({
-            value: item,
-            label: t(`add-limit.periods.${item}`, { defaultValue: PERIOD_TEXT[item] }),
-          }))}
-        />
+        <PeriodSelect value={period} onChange={setPeriod} error={errors.period} />
         <SelectField
           label={t("add-limit.currency", { defaultValue: "Currency" })}
           value={currency}
@@ -125,25 +113,12 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
           }))}
         />
       </div>
-      <TextField
-        label={t("add-limit.amount", { defaultValue: "Amount" })}
-        inputMode="decimal"
-        autoComplete="off"
-        isRequired
-        value={amount}
-        error={errors.amount}
-        onChange={(event) => setAmount(event.target.value)}
-      />
+      <AmountField value={amount} onChange={setAmount} error={errors.amount} />
       <FormError message={message} />
-      <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("add-limit.cancel", { defaultValue: "Cancel" })}
-        </button>
-        <button type="submit" disabled={create.isPending} className={buttonClass("primary", "lg")}>
-          <ShieldCheck aria-hidden="true" className="size-5" />
-          {t("add-limit.submit", { defaultValue: "Set limit" })}
-        </button>
-      </div>
+      <FormButtons onCancel={close} pending={create.isPending}>
+        <ShieldCheck aria-hidden="true" className="size-5" />
+        {t("add-limit.submit", { defaultValue: "Set limit" })}
+      </FormButtons>
     </form>
   );
 }
@@ -226,16 +201,11 @@ function ExclusionForm({ definition, close }: { definition: 4 | 5; close: () => 
         onChange={(event) => setUnderstood(event.target.checked)}
       />
       <FormError message={message} />
-      <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("add-limit.cancel", { defaultValue: "Cancel" })}
-        </button>
-        <button type="submit" disabled={create.isPending} className={buttonClass("primary", "lg")}>
-          {t(`add-limit.start.${slug}`, {
-            defaultValue: definition === 4 ? "Exclude me" : "Start my break",
-          })}
-        </button>
-      </div>
+      <FormButtons onCancel={close} pending={create.isPending}>
+        {t(`add-limit.start.${slug}`, {
+          defaultValue: definition === 4 ? "Exclude me" : "Start my break",
+        })}
+      </FormButtons>
     </form>
   );
 }

@@ -1,23 +1,18 @@
 import { Pencil } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  MONEY_LIMIT_PERIODS,
-  isMoneyLimit,
-  type Limit,
-  type MoneyLimitPeriod,
-} from "../../../contracts/limit.ts";
+import { isMoneyLimit, type Limit, type MoneyLimitPeriod } from "../../../contracts/limit.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
 import { showAlert } from "../alerts/use-alerts.ts";
 import type { ModalBodyProps } from "../modals/modal-registry.ts";
 import { useUrlModal } from "../modals/use-url-modal.ts";
-import { FormError, SelectField, TextField } from "../player/forms/form-field.tsx";
+import { FormError } from "../player/forms/form-field.tsx";
+import { AmountField, FormButtons, PeriodSelect } from "./limit-form-parts.tsx";
 import { limitFailure } from "./limit-errors.ts";
 import {
   DEFINITION_SLUG,
   DEFINITION_TEXT,
-  PERIOD_TEXT,
   amountError,
   changeWaits,
   encodeLimitUpdate,
@@ -109,39 +104,20 @@ function EditForm({ limit, close }: { limit: Limit; close: () => void }) {
         {t(`add-limit.kinds.${slug}`, { defaultValue: DEFINITION_TEXT[slug].title })} ·{" "}
         {limit.currency}
       </p>
-      <SelectField
-        label={t("add-limit.period", { defaultValue: "Period" })}
-        value={period}
-        isRequired
-        error={errors.period}
-        onChange={(event) => setPeriod(event.target.value as MoneyLimitPeriod)}
-        options={MONEY_LIMIT_PERIODS.map((item) => ({
-          value: item,
-          label: t(`add-limit.periods.${item}`, { defaultValue: PERIOD_TEXT[item] }),
-        }))}
-      />
-      <TextField
-        label={t("add-limit.amount", { defaultValue: "Amount" })}
-        inputMode="decimal"
-        autoComplete="off"
-        isRequired
+      <PeriodSelect value={period} onChange={setPeriod} error={errors.period} />
+      <AmountField
         value={amount}
+        onChange={setAmount}
         error={errors.amount}
         hint={t("edit-limit.hint", {
           defaultValue: "Lower limits apply at once; higher ones after 24 hours.",
         })}
-        onChange={(event) => setAmount(event.target.value)}
       />
       <FormError message={message} />
-      <div className="grid grid-cols-2 gap-2">
-        <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("add-limit.cancel", { defaultValue: "Cancel" })}
-        </button>
-        <button type="submit" disabled={update.isPending} className={buttonClass("primary", "lg")}>
-          <Pencil aria-hidden="true" className="size-5" />
-          {t("edit-limit.submit", { defaultValue: "Save" })}
-        </button>
-      </div>
+      <FormButtons onCancel={close} pending={update.isPending}>
+        <Pencil aria-hidden="true" className="size-5" />
+        {t("edit-limit.submit", { defaultValue: "Save" })}
+      </FormButtons>
     </form>
   );
 }

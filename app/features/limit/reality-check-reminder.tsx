@@ -11,6 +11,7 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import {
   PLAY_STARTED_STORAGE_KEY,
   REALITY_CHECK_STORAGE_KEY,
+  REMINDERS_SHOWN_STORAGE_KEY,
   netResult,
   nextReminderAt,
   parseRealityCheck,
@@ -55,14 +56,19 @@ export function RealityCheckReminder() {
   useEffect(() => {
     const minutes = parseRealityCheck(localStorage.getItem(REALITY_CHECK_STORAGE_KEY));
     const startedAt = playStartedAt();
-    const due = nextReminderAt(startedAt, minutes, Date.now());
+    const count = Number(sessionStorage.getItem(REMINDERS_SHOWN_STORAGE_KEY)) || 0;
+    const due = nextReminderAt(startedAt, minutes, count);
     if (due === null || shown) return;
-    const timer = window.setTimeout(() => {
-      setShown({
-        minutes: Math.round((Date.now() - startedAt) / 60_000),
-        results: netResult(rounds.current.values()),
-      });
-    }, due - Date.now());
+    const timer = window.setTimeout(
+      () => {
+        sessionStorage.setItem(REMINDERS_SHOWN_STORAGE_KEY, String(count + 1));
+        setShown({
+          minutes: Math.round((Date.now() - startedAt) / 60_000),
+          results: netResult(rounds.current.values()),
+        });
+      },
+      Math.max(0, due - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [shown]);
 
@@ -79,6 +85,7 @@ export function RealityCheckReminder() {
     dialogRef.current?.close();
     setShown(null);
     sessionStorage.removeItem(PLAY_STARTED_STORAGE_KEY);
+    sessionStorage.removeItem(REMINDERS_SHOWN_STORAGE_KEY);
     void navigate(localize("/profile/limits"));
   };
 

@@ -9,11 +9,11 @@ describe("reality checks", () => {
     expect(parseRealityCheck("7")).toBe(60);
   });
 
-  it("reminds every N minutes from the start of play, never when off", () => {
+  it("reminds every N minutes from the start of play, never when off, none skipped", () => {
     const start = 1_000_000;
-    expect(nextReminderAt(start, 15, start)).toBe(start + 15 * 60_000);
-    expect(nextReminderAt(start, 15, start + 16 * 60_000)).toBe(start + 30 * 60_000);
-    expect(nextReminderAt(start, 0, start)).toBeNull();
+    expect(nextReminderAt(start, 15, 0)).toBe(start + 15 * 60_000);
+    expect(nextReminderAt(start, 15, 1)).toBe(start + 30 * 60_000);
+    expect(nextReminderAt(start, 0, 0)).toBeNull();
   });
 
   it("adds up wins minus stakes per currency, exactly", () => {

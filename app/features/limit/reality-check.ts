@@ -20,12 +20,16 @@ export function parseRealityCheck(stored: string | null): RealityCheckMinutes {
     : DEFAULT_REALITY_CHECK;
 }
 
-/** The next reminder after `now`: every `minutes` from the start of play. */
-export function nextReminderAt(startedAt: number, minutes: number, now: number): number | null {
+/** How many reminders this tab has shown since play started (so none is skipped). */
+export const REMINDERS_SHOWN_STORAGE_KEY = "sevens:reality-check-shown";
+
+/**
+ * When the next reminder is due: every `minutes` from the start of play, counting the ones
+ * already shown, so a reminder that fell due while the player moved between games shows at once.
+ */
+export function nextReminderAt(startedAt: number, minutes: number, shown: number): number | null {
   if (minutes <= 0) return null;
-  const every = minutes * 60_000;
-  const passed = Math.floor(Math.max(0, now - startedAt) / every);
-  return startedAt + (passed + 1) * every;
+  return startedAt + (Math.max(0, shown) + 1) * minutes * 60_000;
 }
 
 export interface Round {

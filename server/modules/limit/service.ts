@@ -227,6 +227,19 @@ export function createLimitService(deps: LimitServiceDeps): LimitService {
     await outbox.enqueue(tx, channels.playerLimits(playerId), message);
   }
 
+  /** After a change: tell the player's clients, and answer the changed limit as it stands. */
+  async function publishAndAnswer(tx: DbExecutor, playerId: string, id: string, at: Date) {
+    const current = await selectActiveLimits(tx, playerId);
+    await publish(tx, playerId, current, at);
+    const [updated] = await toLimits(
+      tx,
+      current.filter((candidate) => candidate.id === id),
+      at,
+    );
+    if (!updated) throw AppError.notFound("No such limit");
+    return updated;
+  }
+
   async function scheduleSettle(tx: DbExecutor, playerId: string, at: Date): Promise<void> {
     await jobs.schedule(
       tx,
@@ -493,15 +506,7 @@ export function createLimitService(deps: LimitServiceDeps): LimitService {
         const subunits = await selectSubunits(tx, row.currency ? [row.currency] : []);
         const amount = parseAmount(body.amount, row.currency ?? "", subunits, "amount");
         await applyChange(tx, playerId, row, { period: body.period, amount }, at);
-        const current = await selectActiveLimits(tx, playerId);
-        await publish(tx, playerId, current, at);
-        const [updated] = await toLimits(
-          tx,
-          current.filter((candidate) => candidate.id === id),
-          at,
-        );
-        if (!updated) throw AppError.notFound("No such limit");
-        return updated;
+        return publishAndAnswer(tx, playerId, id, at);
       });
       outbox.notify();
       return limit;
@@ -529,15 +534,7 @@ export function createLimitService(deps: LimitServiceDeps): LimitService {
           });
           await scheduleSettle(tx, playerId, when);
         }
-        const current = await selectActiveLimits(tx, playerId);
-        await publish(tx, playerId, current, at);
-        const [updated] = await toLimits(
-          tx,
-          current.filter((candidate) => candidate.id === id),
-          at,
-        );
-        if (!updated) throw AppError.notFound("No such limit");
-        return updated;
+        return publishAndAnswer(tx, playerId, id, at);
       });
       outbox.notify();
       return limit;
