@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{server,contracts,app,house,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{server,contracts,app,house,sportsbook,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
           environment: "node",
           // RTP simulations share two cores with the browser journeys in one run.
@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: "db",
-          include: ["{server,tests,house}/**/*.db.test.ts"],
+          include: ["{server,tests,house,sportsbook}/**/*.db.test.ts"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,

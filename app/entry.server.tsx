@@ -4,9 +4,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { serverContext } from "#server-context";
-import type { RootData } from "./root.tsx";
-import { readUrlModals } from "./features/modals/modal-registry.ts";
-import { preloadUrlModalDialog } from "./features/modals/url-modal-host.tsx";
+import type { RootData } from "./lib/use-root-data.ts";
+import { readUrlModals } from "./lib/modals/modal-registry.ts";
+import { preloadUrlModalDialog } from "./ui/url-modal/url-modal-host.tsx";
 import { createDocumentCache, documentCacheKey } from "./lib/document-cache.server.ts";
 import { contentScript, pageContentDirs, serverI18n, ServerI18nContext } from "./lib/i18n.ts";
 

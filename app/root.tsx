@@ -16,32 +16,53 @@ import {
 import { serverContext } from "#server-context";
 import type { Route } from "./+types/root";
 import { createI18n, pageContentDirs, useLocaleI18n } from "./lib/i18n.ts";
-import { DEFAULT_LOCALE, parseLocaleSegment, textDirection } from "./lib/locale.ts";
+import { DEFAULT_LOCALE, frameLocale, parseLocaleSegment, textDirection } from "./lib/locale.ts";
+import { localeTag } from "../contracts/locale.ts";
+import { AlternateLinks } from "./ui/alternate-links.tsx";
 import { colorModeBootScript } from "./lib/color-mode.ts";
 import { contentDirs, type ContentResources } from "../contracts/content.ts";
 import { AppLayout } from "./ui/layouts/app-layout.tsx";
+import type { HeaderParts } from "./ui/header.tsx";
 import { ErrorPage } from "./ui/error-page.tsx";
 import { SignInRedirect } from "./ui/sign-in-redirect.tsx";
 import { useForcedColorMode } from "./ui/color-mode-provider.tsx";
 import { drawerBootScript } from "./ui/drawer-state.ts";
-import { UrlModalHost } from "./features/modals/url-modal-host.tsx";
-import { readUrlModals } from "./features/modals/modal-registry.ts";
-import { AlertHost } from "./features/alerts/alert-host.tsx";
+import { UrlModalHost } from "./ui/url-modal/url-modal-host.tsx";
+import { readUrlModals } from "./lib/modals/modal-registry.ts";
+import { MODAL_BODIES } from "./modal-bodies.ts";
+import { AlertHost } from "./ui/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
 import { PaymentRealtime } from "./features/payment/payment-api.ts";
 import { GameRealtime } from "./features/game/play/game-realtime.tsx";
+import { TelegramMiniApp } from "./features/telegram/mini-app.tsx";
+import { Integrations } from "./features/analytics/integrations.tsx";
+import { reportError } from "./lib/error-reporting.ts";
+import { CookiePopup } from "./features/consent/cookie-popup.tsx";
+import { LoyaltyRealtime } from "./features/loyalty/loyalty-realtime.tsx";
+import { QuestRealtime } from "./features/quest/quest-realtime.tsx";
+import { ReturnToGameLink } from "./features/game/play/return-to-game-link.tsx";
+import { CurrencyPanel } from "./features/wallet/currency-panel.tsx";
+import { BonusRealtime } from "./features/bonus/bonus-realtime.ts";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
+import type { RootData } from "./lib/use-root-data.ts";
 import "./app.css";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The features' parts of the shell's header. */
+const headerParts: HeaderParts = {
+  returnToGame: <ReturnToGameLink />,
+  currencyPanel: <CurrencyPanel />,
+};
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const server = context.get(serverContext);
-  const parsed = parseLocaleSegment(
-    params.locale,
-    server.locales.map((locale) => locale.code),
-  );
-  const locale = parsed.kind === "locale" ? parsed.locale : DEFAULT_LOCALE;
+  const known = server.locales.map((locale) => locale.code);
+  const parsed = parseLocaleSegment(params.locale, known);
+  const locale =
+    parsed.kind === "locale"
+      ? parsed.locale
+      : (frameLocale(new URL(request.url), known) ?? DEFAULT_LOCALE);
   return {
     locale,
     dir: textDirection(locale),
@@ -50,10 +71,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     isGeoRestricted: server.isGeoRestricted,
     publicConfig: server.publicConfig,
     nonce: server.nonce,
-  };
+  } satisfies RootData;
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** Content and settings change with the locale only; other navigations keep them. */
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
@@ -73,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = data?.nonce;
   return (
     <html
-      lang={locale}
+      lang={localeTag(locale)}
       dir={textDirection(locale)}
       data-forced-color-mode={forced}
       suppressHydrationWarning
@@ -90,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
         <Meta />
         <Links />
+        {data ? <AlternateLinks data={data} /> : null}
       </head>
       <body>
         {children}
@@ -126,14 +146,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useAffiliateTag(loaderData.publicConfig.affiliateTagExpirationDays);
   return (
     <Providers data={loaderData}>
-      <AppLayout>
+      <AppLayout headerParts={headerParts}>
         <Outlet />
       </AppLayout>
-      <UrlModalHost />
+      <UrlModalHost bodies={MODAL_BODIES} />
       <AlertHost />
       <PlayerSessionProvider />
       <PaymentRealtime />
       <GameRealtime />
+      <TelegramMiniApp />
+      <CookiePopup />
+      <Integrations />
+      <QuestRealtime />
+      <LoyaltyRealtime />
+      <BonusRealtime />
     </Providers>
   );
 }
@@ -146,19 +172,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : undefined;
-  if (status === undefined) console.error(error);
+  if (status === undefined) {
+    console.error(error);
+    reportError(error, "page");
+  }
   const page =
     status === 401 || status === 403 ? <SignInRedirect /> : <ErrorPage notFound={status === 404} />;
   if (!data) {
     return (
       <FallbackI18n>
-        <AppLayout>{page}</AppLayout>
+        <AppLayout headerParts={headerParts}>{page}</AppLayout>
       </FallbackI18n>
     );
   }
   return (
     <Providers data={data}>
-      <AppLayout>{page}</AppLayout>
+      <AppLayout headerParts={headerParts}>{page}</AppLayout>
     </Providers>
   );
 }

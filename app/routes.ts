@@ -27,6 +27,7 @@ const localizedPages = [
       route("notifications", "routes/profile-settings-notifications.tsx"),
     ]),
   ]),
+  route("loyalty", "routes/loyalty.tsx"),
   route("questions", "routes/questions.tsx"),
   route("questions/:pageIdentity", "routes/questions-page.tsx"),
   route("recently-played", "routes/recently-played.tsx"),

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { buildApp, type RunningApp } from "../server/app.ts";
 import { BET_TOPICS } from "../server/modules/game/bet-events.ts";
 import { checkLedger } from "../server/modules/wallet/check.ts";
-import { createLedger } from "../server/modules/wallet/ledger.ts";
 import { gameProviderSecret } from "../server/providers/games/secret.ts";
 import { benchGames } from "./games.ts";
 import { ledgerTransfers } from "./ledger.ts";
@@ -13,10 +11,9 @@ import {
   benchConfig,
   benchDatabaseUrl,
   findPgbench,
+  launchFundedPlayers,
   listenOnLoopback,
-  postJson,
   printRows,
-  registerFundedPlayer,
   runPgbench,
   withScratchDatabase,
   type Row,
@@ -48,32 +45,13 @@ interface Launched {
 }
 
 async function launchPlayers(running: RunningApp, base: string): Promise<Launched[]> {
-  const ledger = createLedger({ outbox: running.platform.outbox });
-  const run = randomBytes(4).toString("hex");
-  const launched: Launched[] = [];
-  for (let start = 0; start < PLAYERS; start += CONCURRENCY) {
-    const batch = Array.from(
-      { length: Math.min(CONCURRENCY, PLAYERS - start) },
-      async (_, offset) => {
-        const player = await registerFundedPlayer(running, ledger, {
-          base,
-          email: `bench-casino-${run}-${start + offset}@example.com`,
-          funding: 100_000_000n,
-        });
-        const play = await postJson<{ data?: { token: string } }>(
-          `${base}/api/game/games/${GAME}/play`,
-          { demoMode: false, accountId: player.walletAccountId },
-          player.token,
-        );
-        if (play.status !== 200 || !play.body.data) {
-          throw new Error(`play: ${play.status} ${JSON.stringify(play.body)}`);
-        }
-        return { token: play.body.data.token };
-      },
-    );
-    launched.push(...(await Promise.all(batch)));
-  }
-  return launched;
+  const tokens = await launchFundedPlayers(running, base, {
+    game: GAME,
+    count: PLAYERS,
+    emailPrefix: "bench-casino",
+    funding: 100_000_000n,
+  });
+  return tokens.map((token) => ({ token }));
 }
 
 interface CallsOptions {

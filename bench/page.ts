@@ -1,3 +1,4 @@
+import { NO_INTEGRATIONS } from "../contracts/integrations.ts";
 import { existsSync, rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { createRequestHandler } from "@mcansh/react-router-fastify";
@@ -163,11 +164,19 @@ function registerBareRoute(app: Awaited<ReturnType<typeof buildApp>>["app"], bui
           locales: [],
           getContent: () => Promise.reject(new Error("the bare route has no content")),
           getContentJson: () => Promise.reject(new Error("the bare route has no content")),
+          contentPages: {
+            getPage: () => Promise.resolve(null),
+            listQuestions: () => Promise.resolve([]),
+          },
           publicConfig: {
             buildCheckIntervalMs: 0,
             affiliateTagExpirationDays: 0,
             socialProviders: [],
             publicUrl: "",
+            telegramBotUrl: null,
+            telegramChannelUrl: null,
+            integrations: NO_INTEGRATIONS,
+            sportsbook: { provider: "builtin", scriptUrl: null, integration: null },
           },
         });
         return context;

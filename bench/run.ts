@@ -5,6 +5,7 @@ const { benchLedger } = await import("./ledger.ts");
 const { benchGames } = await import("./games.ts");
 const { benchCasino } = await import("./casino.ts");
 const { benchPage } = await import("./page.ts");
+const { benchSportsbook } = await import("./sportsbook.ts");
 
 // Benchmarks print tables; they are never part of `npm test`.
 console.log(`Sevens benchmarks — node ${process.version}, ${new Date().toISOString()}`);
@@ -16,6 +17,8 @@ if (wanted("ledger")) await benchLedger();
 if (wanted("games")) await benchGames();
 // Seamless-wallet rounds over HTTP (PostgreSQL against pgbench, then PGlite) and the catalogue.
 if (wanted("casino")) await benchCasino();
+// The built-in sportsbook: bets placed per second, settlement of 10,000 bets on one result.
+if (wanted("sportsbook")) await benchSportsbook();
 // The first page: SSR against a bare React Router route, first loads in Chromium on a phone.
 if (wanted("page")) await benchPage();
 process.exit(0);

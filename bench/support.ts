@@ -8,7 +8,12 @@ import type { AuthResponse } from "../contracts/player.ts";
 import type { WalletAccount } from "../contracts/wallet.ts";
 import type { RunningApp } from "../server/app.ts";
 import { loadConfig } from "../server/config.ts";
-import { playerAccount, systemAccount, type Ledger } from "../server/modules/wallet/ledger.ts";
+import {
+  createLedger,
+  playerAccount,
+  systemAccount,
+  type Ledger,
+} from "../server/modules/wallet/ledger.ts";
 
 /** Shared by the database benchmarks: load loops, pgbench, tables, scratch databases. */
 
@@ -221,4 +226,41 @@ export async function listenOnLoopback(running: RunningApp): Promise<string> {
   if (!running.app.server.listening) await running.app.listen({ port: 0, host: "127.0.0.1" });
   const address = running.app.server.address();
   return `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+}
+
+/**
+ * Registers `count` funded players over HTTP (CONCURRENCY at a time) and launches `game` for each
+ * with POST /api/game/games/{game}/play: the launch tokens, in order.
+ */
+export async function launchFundedPlayers(
+  running: RunningApp,
+  base: string,
+  options: { game: string; count: number; emailPrefix: string; funding: bigint },
+): Promise<string[]> {
+  const ledger = createLedger({ outbox: running.platform.outbox });
+  const run = randomBytes(4).toString("hex");
+  const tokens: string[] = [];
+  for (let start = 0; start < options.count; start += CONCURRENCY) {
+    const batch = Array.from(
+      { length: Math.min(CONCURRENCY, options.count - start) },
+      async (_, offset) => {
+        const player = await registerFundedPlayer(running, ledger, {
+          base,
+          email: `${options.emailPrefix}-${run}-${start + offset}@example.com`,
+          funding: options.funding,
+        });
+        const play = await postJson<{ data?: { token: string } }>(
+          `${base}/api/game/games/${options.game}/play`,
+          { demoMode: false, accountId: player.walletAccountId },
+          player.token,
+        );
+        if (play.status !== 200 || !play.body.data) {
+          throw new Error(`play: ${play.status} ${JSON.stringify(play.body)}`);
+        }
+        return play.body.data.token;
+      },
+    );
+    tokens.push(...(await Promise.all(batch)));
+  }
+  return tokens;
 }

@@ -1,15 +1,32 @@
 import { z } from "zod";
 import { localeCodes } from "./settings.ts";
 
-/** The content dirs every locale has; each becomes an i18next namespace. */
+/**
+ * The content dirs every locale has; each becomes an i18next namespace. The five of SPEC §7,
+ * `help` (static pages, FAQ, contact), `profile` (the player's /profile pages and the limits'
+ * guest prompt), and `house`: the texts of the house studio's game frames and round
+ * verification. The last three ship only with the pages that show them, keeping the first page
+ * light.
+ */
 export const contentDirs = [
   "alerts",
   "fields-settings",
   "global-components",
+  "help",
+  "house",
   "layout",
   "modals",
+  "sportsbook",
+  "profile",
 ] as const;
 export type ContentDir = (typeof contentDirs)[number];
+
+/**
+ * Locales whose catalogues are complete: the catalogue check (`npm test`) holds each of them to
+ * every English key, English's placeholders and every plural form of its language. A finished
+ * translation is switched on by adding its code here and nothing else.
+ */
+export const CATALOGUE_COMPLETE_LOCALES: readonly string[] = ["en"];
 
 /** Top-level keys only the server reads (e-mail and SMS texts): pages never ship them. */
 export const SERVER_ONLY_CONTENT: Partial<Record<ContentDir, readonly string[]>> = {

@@ -52,6 +52,26 @@ export const ErrorCode = {
   GAME_DEMO_UNAVAILABLE: 14302,
   /** The bet is restricted for this game. */
   RESTRICTED_BET: 14306,
+  /** Sportsbook: a selection is not offered (event over, market closed, unknown selection). */
+  SPORT_SELECTION_UNAVAILABLE: 15001,
+  /** Sportsbook: a selection is suspended right now. */
+  SPORT_SELECTION_SUSPENDED: 15002,
+  /** Sportsbook: the odds moved against the slip's odds-change policy. */
+  SPORT_ODDS_CHANGED: 15003,
+  /** Sportsbook: stake below the minimum or above a market's maximum, or payout above the maximum. */
+  SPORT_STAKE_LIMIT: 15004,
+  /** Sportsbook: the selections can't be combined (same event twice, system size). */
+  SPORT_INVALID_COMBINATION: 15005,
+  /** Sportsbook: cash-out is not available for this bet now. */
+  SPORT_CASHOUT_UNAVAILABLE: 15006,
+  /** Sportsbook: the cash-out quote expired or its value fell. */
+  SPORT_CASHOUT_CHANGED: 15007,
+  /** The bonus can't be given to this player: excluded, claimed, ended, or the country's rules. */
+  BONUS_NOT_AVAILABLE: 15100,
+  /** The bonus can't be canceled before its wagering is complete. */
+  BONUS_CANCEL_LOCKED: 15101,
+  /** Another bonus of the account is active: finish or cancel it first. */
+  BONUS_ANOTHER_ACTIVE: 15102,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

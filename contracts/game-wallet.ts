@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { majorAmountSchema } from "./money.ts";
+import { sportWalletBetSchema } from "./sportsbook.ts";
 
 /**
  * The seamless-wallet protocol (ARCHITECTURE "Provider protocols"): how any game provider, the
@@ -8,7 +9,8 @@ import { majorAmountSchema } from "./money.ts";
  * provider's secret. Amounts are decimal strings in the currency's major unit.
  *
  * - balance: the player's balance in the launch's currency.
- * - bet: debit; opens the round (or adds to it: doubles, splits).
+ * - bet: debit; opens the round (or adds to it: doubles, splits). Real money goes first, then
+ *   the bonus money of the player's active bonus; with `freeRoundsId`, a free round (no debit).
  * - win: credit (may be 0); closes the round unless `finished` is false.
  * - rollback: refunds one bet of the round by its transaction id.
  *
@@ -40,6 +42,18 @@ export const gameWalletBetRequest = z.strictObject({
   gameId: z.string().min(1).max(100),
   amount: majorAmountSchema,
   currency,
+  /** A sportsbook's bet: its kind, number of legs and the legs' names (contracts/sportsbook.ts). */
+  sport: sportWalletBetSchema.optional(),
+  /**
+   * A free round: the operator's id of the free-spin package it granted (the provider was told
+   * it with the grant). Nothing is debited; `amount` must be the package's stake per spin, and
+   * the round's wins wait for the package to end (they become a bonus). A package that is not
+   * active, spent, or for another player, game or stake: INVALID_REQUEST, nothing moved.
+   */
+  freeRoundsId: z
+    .string()
+    .regex(/^[0-9a-f-]{36}$/i, "A free-rounds id")
+    .optional(),
 });
 export const gameWalletWinRequest = z.strictObject({
   action: z.literal("win"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageMetaSchema } from "./player.ts";
+import { sportWalletBetSchema } from "./sportsbook.ts";
 
 /**
  * The game catalogue (SPEC §3 Game collection, §7 Games; ARCHITECTURE "Reference shapes": Game,
@@ -115,7 +116,7 @@ export type RecentSearch = z.infer<typeof recentSearchSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `a=1`, `a=1&a=2` and `a[]=1&a[]=2` (the server folds brackets) all become arrays. */
-function listOf<T extends z.ZodType>(item: T, max = 50) {
+export function listOf<T extends z.ZodType>(item: T, max = 50) {
   return z.preprocess(
     (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
     z.array(item).max(max).optional(),
@@ -292,6 +293,11 @@ export const gameBetSchema = z.object({
   isSettled: z.boolean(),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
+  /**
+   * A sport bet's slip as its book described it in the bet call: kind, legs, system size, total
+   * odds and each leg's event, market, selection and odds. Null for casino rounds.
+   */
+  sport: sportWalletBetSchema.nullable(),
 });
 export type GameBet = z.infer<typeof gameBetSchema>;
 

@@ -9,7 +9,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "playwright-core";
-import { MODAL_REGISTRY } from "../app/features/modals/modal-registry.ts";
+import { MODAL_REGISTRY } from "../app/lib/modals/modal-registry.ts";
+import { newContext } from "../tests/e2e/support/browser.ts";
 import { EVERY_ROUTE } from "../tests/support/routes.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -119,7 +120,7 @@ async function main(): Promise<void> {
     const modals = [...MODAL_REGISTRY.values()];
     for (const width of WIDTHS) {
       for (const mode of MODES) {
-        const context = await browser.newContext({
+        const context = await newContext(browser, {
           viewport: { width, height: width < 600 ? 844 : 800 },
           colorScheme: mode,
         });

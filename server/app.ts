@@ -11,8 +11,11 @@ import { createHttpServer, type HttpServer, type HttpServerOptions } from "./pla
 import { createPlatform, type Platform } from "./platform/platform.ts";
 import { registerModules } from "./modules.ts";
 import { requestCountry } from "./platform/country.ts";
+import { publicIntegrations } from "./platform/integrations.ts";
+import { startServerErrorReporting } from "./platform/error-reporting.ts";
 import { webBodyReader } from "./platform/web-body.ts";
 import { sandboxOidcEnabled } from "./providers/identity/sandbox-oidc.ts";
+import { AppError } from "./platform/errors.ts";
 
 export interface AppOptions {
   config?: Config;
@@ -50,6 +53,8 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
     await migrateDatabase(database);
     await seedDatabase(database.db);
   }
+  // Error reporting starts before anything can fail, and only with SENTRY_DSN.
+  await startServerErrorReporting(config);
   const app = createHttpServer(config, { logStream: options.logStream });
   const platform = await createPlatform({ app, config, database });
 
@@ -75,6 +80,14 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
           locales,
           getContent: (locale) => platform.content.getResources(locale),
           getContentJson: (locale, dirs) => platform.content.getScriptJson(locale, dirs),
+          contentPages: {
+            getPage: (kind, identity, locale) =>
+              platform.contentPages.getPage(kind, identity, locale).catch((error: unknown) => {
+                if (error instanceof AppError && error.status === 404) return null;
+                throw error;
+              }),
+            listQuestions: (locale) => platform.contentPages.listQuestions(locale),
+          },
           publicConfig: {
             buildCheckIntervalMs: config.BUILD_CHECK_INTERVAL_MS,
             affiliateTagExpirationDays: config.AFFILIATE_TAG_EXPIRATION_DAYS,
@@ -83,6 +96,20 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
               ...config.SOCIAL_PROVIDERS.map((provider) => provider.name),
             ],
             publicUrl: config.PUBLIC_URL,
+            telegramBotUrl: config.TELEGRAM_BOT_URL ?? null,
+            telegramChannelUrl: config.TELEGRAM_CHANNEL_URL ?? null,
+            integrations: publicIntegrations(config),
+            sportsbook: {
+              provider: config.SPORTSBOOK_PROVIDER,
+              scriptUrl:
+                config.SPORTSBOOK_PROVIDER === "altenar"
+                  ? (config.ALTENAR_SCRIPT_URL ?? null)
+                  : null,
+              integration:
+                config.SPORTSBOOK_PROVIDER === "altenar"
+                  ? (config.ALTENAR_INTEGRATION ?? null)
+                  : null,
+            },
           },
         });
         return context;

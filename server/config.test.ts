@@ -123,3 +123,34 @@ describe("loadConfig sandboxes in production", () => {
     expect(config.SANDBOX_PAGES).toBe(true);
   });
 });
+
+describe("loadConfig sportsbook", () => {
+  it("runs the built-in book by default", () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config).toMatchObject({
+      SPORTSBOOK_PROVIDER: "builtin",
+      SPORTSBOOK_SEED: "sevens",
+      SPORTSBOOK_FIXTURE_DAYS: 3,
+      SPORTSBOOK_TICK_MS: 1000,
+    });
+  });
+
+  it("needs the widget's script and integration with SPORTSBOOK_PROVIDER=altenar", () => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SPORTSBOOK_PROVIDER: "altenar" })).toThrow(
+      /ALTENAR_SCRIPT_URL and ALTENAR_INTEGRATION/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SPORTSBOOK_PROVIDER: "bet365" })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it("lets the browser load the widget's script (its origin joins the CSP)", () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SPORTSBOOK_PROVIDER: "altenar",
+      ALTENAR_SCRIPT_URL: "https://widget.example.net/altenar/widget.js",
+      ALTENAR_INTEGRATION: "sevens-stage",
+    });
+    expect(config.CSP_ALLOWED_ORIGINS).toEqual(["https://widget.example.net"]);
+  });
+});

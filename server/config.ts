@@ -97,8 +97,29 @@ export const envSchema = z.object({
    * Unset: this process's own listening address, so the calls go over HTTP even in one process.
    */
   HOUSE_WALLET_URL: z.url().optional(),
+  /**
+   * Base URL the operator calls the house studio's free-rounds API at (free spins are granted
+   * there). Unset: this process's own listening address.
+   */
+  HOUSE_STUDIO_URL: z.url().optional(),
   /** Play money a demo launch starts with, in major units of its currency. */
   HOUSE_DEMO_BALANCE: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /**
+   * Which sportsbook the app shows: `builtin` (the book in sportsbook/) or `altenar` (the
+   * vendor's widget in the browser, with ALTENAR_SCRIPT_URL and ALTENAR_INTEGRATION).
+   */
+  SPORTSBOOK_PROVIDER: z.enum(["builtin", "altenar"]).default("builtin"),
+  ALTENAR_SCRIPT_URL: z.url().optional(),
+  ALTENAR_INTEGRATION: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,100}$/, "must be 1-100 letters, digits, _ . or -")
+    .optional(),
+  /** Seed of the built-in book's sandbox feed: the same seed plays the same fixtures. */
+  SPORTSBOOK_SEED: z.string().min(1).max(100).default("sevens"),
+  /** Days of fixtures the built-in book keeps ahead. */
+  SPORTSBOOK_FIXTURE_DAYS: z.coerce.number().int().min(1).max(14).default(3),
+  /** How often the book's feed clock runs; 0: never on its own (tests drive it). */
+  SPORTSBOOK_TICK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** smtp:// or smtps:// URL of the mail server; unset → mail goes to the sandbox mailbox. */
   SMTP_URL: z
     .string()
@@ -106,6 +127,8 @@ export const envSchema = z.object({
     .optional(),
   /** Sender of every e-mail, e.g. `Sevens <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).max(300).default("Sevens <no-reply@sevens.local>"),
+  /** Where messages of the contact form go. */
+  SUPPORT_EMAIL: z.email("must be an e-mail address").default("support@sevens.local"),
   /**
    * Developer pages /sandbox/mailbox(.json) and /sandbox/telegram. Unset: on, except with
    * NODE_ENV=production (see ALLOW_SANDBOX_IN_PRODUCTION).
@@ -138,6 +161,40 @@ export const envSchema = z.object({
     .optional(),
   /** Link to the Telegram bot (t.me/…) the app shows. */
   TELEGRAM_BOT_URL: z.url().optional(),
+  /** Link to the Telegram news channel (t.me/…): the tg-news and telegram-news dialogs. */
+  TELEGRAM_CHANNEL_URL: z.url().optional(),
+  /**
+   * Third-party integrations of SPEC §7, each off until configured and loaded in the browser
+   * only with the visitor's consent (analytics or marketing). The script addresses default to
+   * the vendors' own and are settable for a self-hosted copy (and for tests).
+   */
+  /** Tag manager container id (GTM-XXXX); marketing consent. */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, "must be a container id such as GTM-AB12CD")
+    .optional(),
+  TAG_MANAGER_SCRIPT_URL: z.url().default("https://www.googletagmanager.com/gtm.js"),
+  /** Metrics counter id (a number); analytics consent. */
+  METRICS_COUNTER_ID: z
+    .string()
+    .regex(/^\d{4,12}$/, "must be a counter number")
+    .optional(),
+  METRICS_SCRIPT_URL: z.url().default("https://mc.yandex.ru/metrika/tag.js"),
+  /** Session recording organisation id; without it recording is skipped (SPEC §8). */
+  SESSION_RECORDING_ORG_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{3,40}$/, "must be an organisation id such as o-1ABC2D-na1")
+    .optional(),
+  SESSION_RECORDING_SCRIPT_URL: z.url().default("https://edge.fullstory.com/s/fs.js"),
+  /** Error reporting (Sentry) DSN for the server and, with analytics consent, the browser. */
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).max(64).optional(),
+  /** Retargeting pixel: the address its image requests go to, and the account's id. */
+  RETARGETING_PIXEL_URL: z.url().optional(),
+  RETARGETING_PIXEL_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1-64 letters, digits, _ or -")
+    .optional(),
   /** Telegram initData older than this is refused (401). */
   TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().min(60).default(86_400),
   /**
@@ -369,6 +426,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(
       "SUMSUB_APP_TOKEN, SUMSUB_SECRET_KEY and SUMSUB_WEBHOOK_SECRET go together: set all three or none.",
     );
+  }
+  if (
+    env.SPORTSBOOK_PROVIDER === "altenar" &&
+    (!env.ALTENAR_SCRIPT_URL || !env.ALTENAR_INTEGRATION)
+  ) {
+    throw new ConfigError(
+      "SPORTSBOOK_PROVIDER=altenar needs ALTENAR_SCRIPT_URL and ALTENAR_INTEGRATION.",
+    );
+  }
+  // The widget's script is loaded from its own origin: the Content-Security-Policy allows it.
+  if (env.SPORTSBOOK_PROVIDER === "altenar" && env.ALTENAR_SCRIPT_URL) {
+    const origin = new URL(env.ALTENAR_SCRIPT_URL).origin;
+    if (!sandboxes.CSP_ALLOWED_ORIGINS.includes(origin)) {
+      sandboxes.CSP_ALLOWED_ORIGINS = [...sandboxes.CSP_ALLOWED_ORIGINS, origin];
+    }
   }
   const forbidden = forbiddenProductionSandboxes(sandboxes);
   if (forbidden.length > 0) {

@@ -17,11 +17,21 @@ import {
 import { registerGameRoutes, type GameModule } from "./modules/game/routes.ts";
 import { registerGameCallbacks } from "./modules/game/callbacks.ts";
 import { registerLimitRoutes } from "./modules/limit/routes.ts";
+import { registerBonusRoutes, type BonusModule } from "./modules/bonus/routes.ts";
 import { registerKycCallbacks, registerKycRoutes, type KycModule } from "./modules/kyc/routes.ts";
+import { registerAnalyticsRoutes } from "./modules/analytics/routes.ts";
+import { registerLoyaltyRoutes } from "./modules/loyalty/routes.ts";
+import { registerQuestRoutes, type RetentionModule } from "./modules/quest/routes.ts";
+import { registerNotificationRoutes } from "./modules/notification/routes.ts";
 import { registerHouseStudio } from "../house/server/routes.ts";
+import { registerSportsbook } from "../sportsbook/server/register.ts";
+import { registerAltenarData, registerSportSearch } from "./modules/sportsbook/routes.ts";
+import { registerSportsbookSandboxClock } from "./modules/sportsbook/sandbox-clock.ts";
 import { registerSandboxOidc } from "./providers/identity/sandbox-oidc.ts";
 import { registerSandboxTelegram } from "./providers/identity/sandbox-telegram.ts";
 import { registerSandboxRoutes } from "./modules/sandbox/routes.ts";
+import { registerSitemapRoutes } from "./modules/sitemap/routes.ts";
+import { contentStorePages, providerPages } from "./modules/sitemap/sources.ts";
 import { AppError } from "./platform/errors.ts";
 import { safeUrl } from "./platform/log-hygiene.ts";
 
@@ -34,10 +44,16 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
   await registerOpenApi(app);
   await registerObservability(app, platform);
 
+  // The built-in sportsbook: a provider of ours, with its API at /sportsbook/api; the operator's
+  // sport search and name files below read from it.
+  const sportsbook = await registerSportsbook(app, platform);
+
   let wallet: WalletModule | undefined;
   let payments: PaymentModule | undefined;
   let games: GameModule | undefined;
   let kyc: KycModule | undefined;
+  let retention: RetentionModule | undefined;
+  let bonuses: BonusModule | undefined;
   await app.register(
     async (api) => {
       await registerApiCors(api, platform.config);
@@ -73,10 +89,43 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
       await registerPaymentRoutes(api, platform, payments);
       // Games: the catalogue (/api/game/collections, /providers, /games…), play, bets, spins.
       games = await registerGameRoutes(api, platform, wallet.ledger);
+      // GET /api/game/sport/search (SPEC §7).
+      registerSportSearch(api, sportsbook);
       // Responsible gaming: deposit limits, bet and loss limits as a bet check, exclusions.
-      await registerLimitRoutes(api, platform, { sessions: player.sessions, payments, games });
+      const limits = await registerLimitRoutes(api, platform, {
+        sessions: player.sessions,
+        payments,
+        games,
+      });
+      // Bonuses: the engine, its endpoints, the max bet and wagering on the bet pipeline, deposit
+      // and sign-up bonuses, free spins through the studio; quests and loyalty issue through it.
+      const bonusModule = await registerBonusRoutes(api, platform, {
+        ledger: wallet.ledger,
+        games,
+        payments,
+        limits,
+        players: player.players,
+      });
+      bonuses = bonusModule;
       // Identity verification: documents, the provider's token, withdrawals that need it.
       kyc = await registerKycRoutes(app, api, platform, { payments });
+      // Retention: loyalty points, levels and rakeback, and quests (bet effects of the stream).
+      // Bonus and free-spin rewards, level-up bonuses and rakeback are paid by the bonus engine
+      // (its issueReward; rakeback is the no-wagering definition that takes its amount at issue).
+      const loyalty = await registerLoyaltyRoutes(api, platform);
+      loyalty.rewards.set({
+        issuer: {
+          issueReward: (input) => bonusModule.service.issueReward(input),
+          knowsDefinition: (id) => bonusModule.hasDefinition(id),
+        },
+        rakebackDefinitionId: await bonusModule.definitionId("rakeback"),
+      });
+      retention = { loyalty, quests: await registerQuestRoutes(api, platform, loyalty) };
+      // The contact form: stored, mailed to support, confirmed to the sender.
+      await registerNotificationRoutes(api, platform);
+      // First-party analytics: browsers' visits, the server's own funnel facts, the operator's
+      // daily funnel.
+      await registerAnalyticsRoutes(api, platform);
     },
     { prefix: "/api" },
   );
@@ -89,15 +138,26 @@ export async function registerModules(app: HttpServer, platform: Platform): Prom
     await registerGameCallbacks(app, games.wallet);
   }
   if (kyc) await registerKycCallbacks(app, kyc);
+  // Quests and loyalty on the root instance: the bonus engine's reward issuer plugs in here.
+  if (retention) app.decorate("retention", retention);
+  if (bonuses) app.decorate("bonuses", bonuses);
   await registerBuildRoutes(app, platform);
+  // /sitemap.xml (every public page in every locale) and /robots.txt.
+  await registerSitemapRoutes(app, platform, [
+    ...(games ? [providerPages(games.catalogue, platform.config.DEFAULT_COUNTRY)] : []),
+    contentStorePages(platform.contentPages),
+  ]);
   // The house studio's game API at /house/api (it pays through /callbacks/games over HTTP).
   await registerHouseStudio(app, platform);
+  // /altenar-data/{sportId}-champs.json and -categories.json (SPEC §7).
+  await registerAltenarData(app, sportsbook);
   // The sandbox OpenID provider of social sign-in (SANDBOX_OIDC) at /sandbox/oidc.
   await registerSandboxOidc(app, platform);
   // The sandbox Telegram bot's launch-data signer (no TELEGRAM_BOT_TOKEN) at /sandbox/telegram.
   await registerSandboxTelegram(app, platform);
-  // Developer pages (SANDBOX_PAGES): the sandbox mailbox.
+  // Developer pages (SANDBOX_PAGES): the sandbox mailbox, and the sandbox sportsbook's clock.
   await registerSandboxRoutes(app, platform);
+  await registerSportsbookSandboxClock(app, platform, sportsbook);
 
   // Unknown API and callback paths answer JSON, never the web app's 404 page.
   for (const prefix of ["/api", "/callbacks"]) {

@@ -140,6 +140,16 @@ describe("api client", () => {
     });
   });
 
+  it("keeps what an error says beyond the platform's shape (changed odds, a new quote)", async () => {
+    const changes = [{ selectionId: "7:1x2:home", odds: "1.70" }];
+    const { fetch } = fakeFetch(() =>
+      jsonResponse({ error: { code: 15003, message: "Odds changed", changes } }, 409),
+    );
+    const error = await failure(client({ fetch }).request("POST", "/sportsbook/api/bets"));
+    expect(error.code).toBe(15003);
+    expect(error.details["changes"]).toEqual(changes);
+  });
+
   it("gives a product code to an error status without an error body", async () => {
     const { fetch } = fakeFetch(() => new Response("<html>oops</html>", { status: 502 }));
     const error = await failure(client({ fetch }).request("GET", "/api/x"));

@@ -35,6 +35,11 @@ export class ApiError extends Error {
   readonly fields: FieldErrors;
   readonly reason: ApiErrorReason;
   readonly traceId: string;
+  /**
+   * The error object of the answer as it came (`{ code, message, fields, …}`), for APIs that
+   * say more than the platform's shape (the sportsbook's changed odds or new cash-out quote).
+   */
+  readonly details: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
@@ -43,6 +48,7 @@ export class ApiError extends Error {
     fields?: FieldErrors;
     reason: ApiErrorReason;
     traceId: string;
+    details?: Readonly<Record<string, unknown>>;
   }) {
     super(init.message);
     this.name = "ApiError";
@@ -51,6 +57,7 @@ export class ApiError extends Error {
     this.fields = init.fields ?? {};
     this.reason = init.reason;
     this.traceId = init.traceId;
+    this.details = init.details ?? {};
   }
 }
 
@@ -59,11 +66,13 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 const errorBodySchema = z.object({
-  error: z.object({
-    code: z.number(),
-    message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-  }),
+  error: z
+    .object({
+      code: z.number(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    })
+    .loose(),
 });
 
 /** Paging facts of list responses (`meta.totalUnread` for notifications and the like). */
@@ -335,6 +344,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             ? errorBody.data.error.message
             : response.statusText || `HTTP ${response.status}`,
           fields: errorBody?.success ? errorBody.data.error.fields : undefined,
+          details: errorBody?.success ? errorBody.data.error : undefined,
           reason: "http",
         });
         if (isSessionFailure(response.status, error.code)) {

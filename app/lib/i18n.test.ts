@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FORM_CONTENT_DIRS, PAGE_CONTENT_DIRS, contentScript, pageContentDirs } from "./i18n.ts";
+import {
+  FORM_CONTENT_DIRS,
+  PAGE_CONTENT_DIRS,
+  contentScript,
+  createI18n,
+  pageContentDirs,
+} from "./i18n.ts";
 
 describe("pageContentDirs", () => {
   it("gives a page the chrome and shared components only", () => {
@@ -30,5 +36,42 @@ describe("contentScript", () => {
       locale: "pt-br",
       resources: { layout: { a: "</script>" } },
     });
+  });
+});
+
+describe("createI18n", () => {
+  it("writes interpolated numbers in the language's digits", () => {
+    const i18n = createI18n("fa", { layout: { online: "آنلاین: {{count}}" } });
+    expect(i18n.t("online", { count: 1234 })).toBe("آنلاین: ۱٬۲۳۴");
+    expect(createI18n("de", { layout: { online: "{{count}}" } }).t("online", { count: 1234 })).toBe(
+      "1.234",
+    );
+  });
+
+  it("uses the plural rules of the language behind the prefix: se is Swedish", () => {
+    // Northern Sami (BCP 47 "se") has a "two" form; Swedish has one and other only.
+    const i18n = createI18n("se", {
+      layout: { games_one: "{{count}} spel", games_other: "{{count}} spel totalt" },
+    });
+    expect(i18n.language).toBe("sv");
+    expect(i18n.t("games", { count: 2 })).toBe("2 spel totalt");
+    expect(i18n.t("games", { count: 1 })).toBe("1 spel");
+  });
+
+  it("picks Russian's few and many forms by count", () => {
+    const i18n = createI18n("ru", {
+      layout: {
+        games_one: "{{count}} игра",
+        games_few: "{{count}} игры",
+        games_many: "{{count}} игр",
+        games_other: "{{count}} игры",
+      },
+    });
+    expect([1, 3, 5, 21].map((count) => i18n.t("games", { count }))).toEqual([
+      "1 игра",
+      "3 игры",
+      "5 игр",
+      "21 игра",
+    ]);
   });
 });

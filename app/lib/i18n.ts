@@ -1,4 +1,9 @@
-import i18next, { type BackendModule, type i18n, type InitOptions } from "i18next";
+import i18next, {
+  type BackendModule,
+  type FormatterModule,
+  type i18n,
+  type InitOptions,
+} from "i18next";
 import { createContext, useContext } from "react";
 import { initReactI18next } from "react-i18next";
 import {
@@ -7,6 +12,8 @@ import {
   type ContentResources,
   type ContentTree,
 } from "../../contracts/content.ts";
+import { localeTag, prefixOfTag } from "../../contracts/locale.ts";
+import { localeCodes } from "../../contracts/settings.ts";
 import { anonymousApiClient } from "./api.ts";
 
 /**
@@ -62,26 +69,92 @@ const commonOptions: InitOptions = {
   load: "currentOnly",
   lowerCaseLng: true,
   initAsync: false,
-  interpolation: { escapeValue: false },
+  // Every value goes through the formatter below, so numbers get the locale's digits.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   returnNull: false,
 };
 
-/** An instance filled synchronously from `resources`; with `backend`, other dirs load on demand. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** A number in the language's digits and grouping: 1234 → "1,234", "۱٬۲۳۴" in Persian. */
+function formatNumber(value: number | bigint, language: string): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language);
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+type FormatterClass = new () => FormatterModule;
+let builtInFormatterClass: FormatterClass | undefined;
+
+/** i18next's own formatter class (not exported by i18next: taken from an instance's services). */
+function builtInFormatter(): FormatterModule {
+  if (!builtInFormatterClass) {
+    const probe = i18next.createInstance();
+    void probe.init({ initAsync: false, lng: "en", resources: {} });
+    builtInFormatterClass = probe.services.formatter?.constructor as FormatterClass;
+  }
+  return new builtInFormatterClass();
+}
+
+/**
+ * i18next's own formatter, except that a number interpolated without a format (`{{count}}`)
+ * is written in the language's digits too: a Persian sentence never shows Latin digits. Values
+ * that are not quantities (years, ids, codes) are passed as strings by their callers.
+ */
+function localeNumberFormatter(): FormatterModule {
+  const builtIn = builtInFormatter();
+  return {
+    type: "formatter",
+    init(services, options) {
+      builtIn.init?.(services, options);
+    },
+    format(value, format, language, options) {
+      if (!format && (typeof value === "number" || typeof value === "bigint") && language) {
+        return formatNumber(value, language);
+      }
+      return builtIn.format(value, format, language, options);
+    },
+    add(name, formatter) {
+      builtIn.add(name, formatter);
+    },
+    addCached(name, formatter) {
+      builtIn.addCached(name, formatter);
+    },
+  };
+}
+
+/**
+ * An instance filled synchronously from `resources`; with `backend`, other dirs load on demand.
+ * `locale` is the route prefix; i18next itself runs on its BCP 47 tag (lower-cased, as i18next
+ * keeps languages), so its plural rules and formats are the language's: `se` is Swedish (`sv`).
+ */
 export function createI18n(
   locale: string,
   resources: Partial<ContentResources>,
   backend?: BackendModule,
 ): i18n {
+  const language = i18nLanguage(locale);
   const instance = i18next.createInstance();
   if (backend) instance.use(backend);
-  void instance.use(initReactI18next).init({
-    ...commonOptions,
-    lng: locale,
-    ns: Object.keys(resources),
-    resources: { [locale]: resources },
-    partialBundledLanguages: Boolean(backend),
-  });
+  void instance
+    .use(localeNumberFormatter())
+    .use(initReactI18next)
+    .init({
+      ...commonOptions,
+      lng: language,
+      ns: Object.keys(resources),
+      resources: { [language]: resources },
+      partialBundledLanguages: Boolean(backend),
+    });
   return instance;
+}
+
+/** The language i18next runs on for a route prefix: "se" → "sv", "pt-br" → "pt-br". */
+export function i18nLanguage(locale: string): string {
+  return localeTag(locale).toLowerCase();
 }
 
 /** Server renders share one instance per locale catalogue (read-only: nobody changes language). */
@@ -100,10 +173,12 @@ const contentBackend: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
+    // The content API speaks route prefixes; i18next speaks language tags.
+    const prefix = prefixOfTag(language, localeCodes) ?? language;
     anonymousApiClient
       .request<ContentTree>(
         "GET",
-        `/api/content/${encodeURIComponent(language)}/${encodeURIComponent(namespace)}`,
+        `/api/content/${encodeURIComponent(prefix)}/${encodeURIComponent(namespace)}`,
       )
       .then(
         (response) => callback(null, response.data),

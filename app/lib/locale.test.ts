@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  frameLocale,
   localeFromPath,
   localizePath,
   parseLocaleSegment,
@@ -84,5 +85,20 @@ describe("localeFromPath and direction", () => {
   it("writes fa right to left", () => {
     expect(textDirection("fa")).toBe("rtl");
     expect(textDirection("de")).toBe("ltr");
+  });
+});
+
+describe("frameLocale", () => {
+  it("reads the game frame's lang query, as a prefix or a tag", () => {
+    const frame = (search: string) =>
+      new URL(`http://x/house/play/sevens-dice?launch=a.b${search}`);
+    expect(frameLocale(frame("&lang=fa"), known)).toBe("fa");
+    expect(frameLocale(frame("&lang=pt-BR"), known)).toBe("pt-br");
+    expect(frameLocale(frame("&lang=xx"), known)).toBeUndefined();
+    expect(frameLocale(frame(""), known)).toBeUndefined();
+  });
+
+  it("ignores lang outside framed pages", () => {
+    expect(frameLocale(new URL("http://x/games?lang=fa"), known)).toBeUndefined();
   });
 });

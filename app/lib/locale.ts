@@ -1,3 +1,8 @@
+import { localizePath, prefixOfTag } from "../../contracts/locale.ts";
+
+// Paths of a locale are built in contracts/ (the server writes them too, in the sitemap).
+export { localizePath };
+
 /** Locale segment rules of SPEC §2: two letters, or two letters, dash, two letters. */
 export const LOCALE_SEGMENT = /^[a-z]{2}(-[a-z]{2})?$/;
 export const DEFAULT_LOCALE = "en";
@@ -28,16 +33,6 @@ export function parseLocaleSegment(
 
 export function textDirection(locale: string): "ltr" | "rtl" {
   return RTL_LOCALES.has(locale) ? "rtl" : "ltr";
-}
-
-/** Prefixes a path with the locale segment, leaving the default locale bare. */
-export function localizePath(path: string, locale: string, defaultLocale = DEFAULT_LOCALE): string {
-  const clean = path.startsWith("/") ? path : `/${path}`;
-  if (locale === defaultLocale) return clean;
-  const cut = clean.search(/[?#]/);
-  const pathname = cut === -1 ? clean : clean.slice(0, cut);
-  const tail = cut === -1 ? "" : clean.slice(cut);
-  return pathname === "/" ? `/${locale}${tail}` : `/${locale}${pathname}${tail}`;
 }
 
 /** The locale a pathname is in, from its first segment. */
@@ -80,4 +75,19 @@ export function switchLocalePath(
     targetLocale,
     defaultLocale,
   );
+}
+
+/** Pages shown inside another site's frame (the house studio's games) carry no locale prefix. */
+export const FRAME_PATH_PREFIX = "/house/";
+
+/**
+ * The locale of a framed page: its `lang` query parameter (a route prefix, or a BCP 47 tag such
+ * as pt-BR), when it is a known locale; undefined elsewhere.
+ */
+export function frameLocale(url: URL, knownLocales: readonly string[]): string | undefined {
+  if (!url.pathname.startsWith(FRAME_PATH_PREFIX)) return undefined;
+  const lang = url.searchParams.get("lang");
+  if (!lang) return undefined;
+  const lower = lang.toLowerCase();
+  return knownLocales.includes(lower) ? lower : prefixOfTag(lang, knownLocales);
 }

@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import type { Profile, WalletAccount } from "../../contracts/player.ts";
+import { useSessionState, type SessionState } from "./session-state.ts";
 
 /**
  * The signed-in player's profile and wallet accounts. The player feature writes it; the header,
@@ -52,4 +53,30 @@ export function announceAccountChanged(): void {
 export function onAccountChanged(listener: () => void): () => void {
   accountChangeListeners.add(listener);
   return () => accountChangeListeners.delete(listener);
+}
+
+export interface PlayerView {
+  status: SessionState["status"];
+  restoring: boolean;
+  isTelegram: boolean;
+  profile: Profile | null;
+  accounts: readonly WalletAccount[];
+  activeAccount: WalletAccount | undefined;
+}
+
+/** Who is signed in: status, profile and wallet accounts (empty for a guest). */
+export function usePlayer(): PlayerView {
+  const session = useSessionState();
+  const player = usePlayerState();
+  return useMemo(
+    () => ({
+      status: session.status,
+      restoring: session.restoring,
+      isTelegram: session.isTelegram,
+      profile: player.profile,
+      accounts: player.accounts,
+      activeAccount: activeAccount(player.accounts),
+    }),
+    [session.status, session.restoring, session.isTelegram, player.profile, player.accounts],
+  );
 }

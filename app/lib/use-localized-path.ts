@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useLocation } from "react-router";
+import { localeTag } from "../../contracts/locale.ts";
 import { localeCodes } from "../../contracts/settings.ts";
 import { localeFromPath, localizePath } from "./locale.ts";
 import { useRootData } from "./use-root-data.ts";
@@ -9,6 +10,14 @@ export function useLocale(): string {
   const data = useRootData();
   const { pathname } = useLocation();
   return data?.locale ?? localeFromPath(pathname, localeCodes);
+}
+
+/**
+ * The page's language as a BCP 47 tag, for Intl and `lang` attributes: "sv" for the `se`
+ * prefix, "pt-BR" for `pt-br`. Route prefixes build paths; this formats numbers and dates.
+ */
+export function useLocaleTag(): string {
+  return localeTag(useLocale());
 }
 
 /** Codes of the locales the product offers. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { authResponse } from "../../contracts/player.ts";
-import { showAlert } from "../features/alerts/use-alerts.ts";
+import { showAlert } from "../lib/alerts/use-alerts.ts";
 import { getFingerprint } from "../features/player/fingerprint.ts";
 import { backRouteFromState } from "../features/player/session/auth-state.ts";
 import { useSessionActions } from "../features/player/session/session-provider.tsx";
@@ -40,16 +40,11 @@ export default function AutoLoginPage() {
         });
         await login(data);
         void navigate(target, { replace: true });
-      } catch (error) {
+      } catch {
         showAlert({
           type: "error",
           title: "general.autoLoginFailed.title",
-          titleDefault: "Sign-in link did not work",
           description: "general.autoLoginFailed.description",
-          descriptionDefault:
-            error instanceof Error && error.message
-              ? error.message
-              : "The link is invalid or has expired. Please sign in.",
         });
         void navigate(`${home}?sign-in=true`, { replace: true });
       }

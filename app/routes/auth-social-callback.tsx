@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { showAlert } from "../features/alerts/use-alerts.ts";
+import { showAlert } from "../lib/alerts/use-alerts.ts";
 import { playerQueryKeys } from "../features/player/profile/profile-api.ts";
-import { usePlayer, useSessionActions } from "../features/player/session/session-provider.tsx";
+import { usePlayer } from "../lib/player-state.ts";
+import { useSessionActions } from "../features/player/session/session-provider.tsx";
 import {
   completeSocialLink,
   completeSocialSignIn,
@@ -11,6 +12,7 @@ import {
 import { resolveRedirectTarget } from "../lib/redirect-target.ts";
 import { useLocale, useLocalizedPath } from "../lib/use-localized-path.ts";
 import { SigningIn } from "../ui/signing-in.tsx";
+import { reportError } from "../lib/error-reporting.ts";
 
 /** The callback query, passed through as the provider sent it. */
 function callbackQuery(search: string): Record<string, string> {
@@ -50,12 +52,10 @@ export default function SocialCallbackPage() {
       showAlert({
         type: "error",
         title: "general.socialFailed.title",
-        titleDefault: "Social sign-in failed",
         ...(error instanceof Error && error.message
           ? { description: error.message }
           : {
               description: "general.socialFailed.description",
-              descriptionDefault: "Please try again or use another way to sign in.",
             }),
       });
       void navigate(home, { replace: true });
@@ -71,11 +71,7 @@ export default function SocialCallbackPage() {
         if (status === "player") {
           const linked = await completeSocialLink(connection, query);
           queryClient.setQueryData(playerQueryKeys.socialConnections, linked.connections);
-          showAlert({
-            type: "success",
-            title: "general.socialLinked.title",
-            titleDefault: "Sign-in method connected",
-          });
+          showAlert({ type: "success", title: "general.socialLinked.title" });
           void navigate(backTo(linked.backRoute), { replace: true });
           return;
         }
@@ -83,6 +79,7 @@ export default function SocialCallbackPage() {
         await login(auth);
         void navigate(backTo(auth.backRoute), { replace: true });
       } catch (error) {
+        reportError(error, "social");
         fail(error);
       }
     })();

@@ -1,28 +1,9 @@
-import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { useLocalizedPath } from "../lib/use-localized-path.ts";
-import { buttonClass } from "../ui/button-styles.ts";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { ContactPage } from "../features/notification/contact-page.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
 
-export default function ContactPage() {
-  const { t } = useTranslation("layout");
-  const localize = useLocalizedPath();
-  return (
-    <StandardPage
-      icon={Mail}
-      text={{
-        key: "contact",
-        title: "Contact",
-        emptyTitle: "Write to us",
-        emptyDescription:
-          "The contact form and our e-mail addresses for players and partners are shown here.",
-      }}
-      action={
-        <Link to={localize("/questions")} className={buttonClass("secondary")}>
-          {t("navigation.questions", { defaultValue: "Questions" })}
-        </Link>
-      }
-    />
-  );
+/** /contact: the contact form (POST /api/notification/communications). */
+export const handle: ContentHandle = { content: ["help"] };
+
+export default function ContactRoute() {
+  return <ContactPage />;
 }

@@ -1,6 +1,8 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/game";
 import { GamePageSkeleton, GamePlayPage } from "../features/game/play/game-page.tsx";
+import { RealityCheckReminder } from "../features/limit/reality-check-reminder.tsx";
+import { GameQuestProgress } from "../features/quest/game-quest-progress.tsx";
 
 /**
  * /game/{id or identity} (SPEC §2): client-only, so the launch (which needs the session and the
@@ -21,5 +23,12 @@ export function HydrateFallback() {
 }
 
 export default function GameRoute({ loaderData }: Route.ComponentProps) {
-  return <GamePlayPage key={loaderData.id} idOrIdentity={loaderData.id} />;
+  return (
+    <GamePlayPage
+      key={loaderData.id}
+      idOrIdentity={loaderData.id}
+      realPlayNotice={<RealityCheckReminder />}
+      gamePanel={(game) => <GameQuestProgress gameIdentity={game.identity} />}
+    />
+  );
 }

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { HomeLobby } from "../features/game/lobby/home-lobby.tsx";
+import { QuestsSection } from "../features/quest/quests-section.tsx";
 import { buttonClass } from "../ui/button-styles.ts";
 import { PageContainer } from "../ui/page-heading.tsx";
 
@@ -20,11 +21,11 @@ export default function HomePage() {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const isPlayer = useSessionState().status === "player";
-  const title = t("pages.home.heroTitle", { defaultValue: "Play, bet and win at Sevens" });
+  const title = t("pages.home.heroTitle");
 
   return (
     <PageContainer className="space-y-6 sm:space-y-8">
-      <title>{`Sevens · ${t("pages.home.documentTitle", { defaultValue: "Casino and sportsbook" })}`}</title>
+      <title>{`Sevens · ${t("pages.home.documentTitle")}`}</title>
       {/* A short banner: the games start on the first screen, on a phone too (issue 11). */}
       <section
         aria-labelledby="hero-title"
@@ -42,7 +43,7 @@ export default function HomePage() {
           <div className="min-w-0 flex-1">
             <p className="mb-2 hidden items-center gap-2 rounded-full border border-line bg-raised/70 px-3 py-1 text-xs font-semibold text-accent-text sm:inline-flex">
               <Sparkles aria-hidden="true" className="size-3.5" />
-              {t("pages.home.eyebrow", { defaultValue: "Casino · Sport · Rewards" })}
+              {t("pages.home.eyebrow")}
             </p>
             <h1
               id="hero-title"
@@ -51,38 +52,26 @@ export default function HomePage() {
               {title}
             </h1>
             <p className="mt-2 max-w-xl text-sm text-muted sm:text-base">
-              {t("pages.home.heroText", {
-                defaultValue:
-                  "Provably fair games from our own studios, a wallet in your currency, fiat or crypto, and limits you set yourself.",
-              })}
+              {t("pages.home.heroText")}
             </p>
             <div className="mt-4 flex flex-wrap items-center gap-3">
               {isPlayer ? (
                 <Link to="?wallet=deposit" className={buttonClass("win", "md")}>
-                  {t("header.deposit", { defaultValue: "Deposit" })}
+                  {t("header.deposit")}
                 </Link>
               ) : (
                 <Link to="?sign-up=true" className={buttonClass("win", "md")}>
-                  {t("pages.home.signUpCta", { defaultValue: "Create your account" })}
+                  {t("pages.home.signUpCta")}
                   <ArrowRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
                 </Link>
               )}
               <Link to={localize("/games")} className={buttonClass("secondary", "md")}>
-                {t("pages.home.exploreGames", { defaultValue: "Explore games" })}
+                {t("pages.home.exploreGames")}
               </Link>
               <ul className="hidden flex-wrap gap-x-5 gap-y-1 text-sm text-muted lg:flex">
-                <Perk
-                  icon={Wallet}
-                  text={t("pages.home.perkPayouts", { defaultValue: "Fiat and crypto wallets" })}
-                />
-                <Perk
-                  icon={ShieldCheck}
-                  text={t("pages.home.perkFair", { defaultValue: "Provably fair originals" })}
-                />
-                <Perk
-                  icon={SlidersHorizontal}
-                  text={t("pages.home.perkBonuses", { defaultValue: "Limits you control" })}
-                />
+                <Perk icon={Wallet} text={t("pages.home.perkPayouts")} />
+                <Perk icon={ShieldCheck} text={t("pages.home.perkFair")} />
+                <Perk icon={SlidersHorizontal} text={t("pages.home.perkBonuses")} />
               </ul>
             </div>
           </div>
@@ -98,30 +87,27 @@ export default function HomePage() {
 
       <HomeLobby />
 
+      <QuestsSection />
+
       <section aria-labelledby="home-sections" className="grid gap-4 sm:grid-cols-2">
         <h2 id="home-sections" className="sr-only">
-          {t("pages.home.sectionsTitle", { defaultValue: "Where to play" })}
+          {t("pages.home.sectionsTitle")}
         </h2>
         <EntryCard
           to={localize("/games")}
           icon={Dices}
           tone="accent"
-          title={t("pages.home.casinoTitle", { defaultValue: "Casino" })}
-          text={t("pages.home.casinoText", {
-            defaultValue: "Slots, table games and instant originals from our own three studios.",
-          })}
-          cta={t("pages.home.casinoCta", { defaultValue: "Go to the casino" })}
+          title={t("pages.home.casinoTitle")}
+          text={t("pages.home.casinoText")}
+          cta={t("pages.home.casinoCta")}
         />
         <EntryCard
           to={localize("/sport")}
           icon={Trophy}
           tone="win"
-          title={t("pages.home.sportTitle", { defaultValue: "Sport" })}
-          text={t("pages.home.sportText", {
-            defaultValue:
-              "Our sportsbook is on its way. Until it opens, the casino is open around the clock.",
-          })}
-          cta={t("pages.home.sportCta", { defaultValue: "Go to the sportsbook" })}
+          title={t("pages.home.sportTitle")}
+          text={t("pages.home.sportText")}
+          cta={t("pages.home.sportCta")}
         />
       </section>
     </PageContainer>

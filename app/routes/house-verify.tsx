@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/house-verify";
+import type { ContentHandle } from "../lib/i18n.ts";
 import { HOUSE_CATALOGUE } from "../../house/games/catalogue.ts";
 import { VerifyPage } from "../../house/ui/verify/verify-page.tsx";
 import type { VerifiableGame } from "../../house/ui/verify/verify-form.ts";
@@ -9,6 +10,8 @@ import type { VerifiableGame } from "../../house/ui/verify/verify-form.ts";
  * The list of games comes from the studio's catalogue on the server; the recomputation is the
  * studio's public POST /house/api/verify, called from the page.
  */
+export const handle: ContentHandle = { content: ["house"] };
+
 export async function loader() {
   const games: VerifiableGame[] = HOUSE_CATALOGUE.map((entry) => ({
     identity: entry.identity,

@@ -5,12 +5,12 @@ import { PROFILE_SECTIONS } from "../ui/profile-sections.ts";
 
 /** /profile: an overview of the sections. */
 export default function ProfileIndex() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const localize = useLocalizedPath();
   return (
     <section aria-labelledby="profile-overview">
       <h2 id="profile-overview" className="sr-only">
-        {t("pages.profile.overview", { defaultValue: "Overview" })}
+        {t("overview")}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {PROFILE_SECTIONS.map((section) => {
@@ -25,13 +25,9 @@ export default function ProfileIndex() {
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-text">
-                    {t(`pages.profile.tabs.${section.slug}`, { defaultValue: section.label })}
-                  </span>
+                  <span className="block font-semibold text-text">{t(`tabs.${section.slug}`)}</span>
                   <span className="mt-1 block text-sm text-muted">
-                    {t(`pages.profile.descriptions.${section.slug}`, {
-                      defaultValue: section.description,
-                    })}
+                    {t(`descriptions.${section.slug}`)}
                   </span>
                 </span>
               </Link>

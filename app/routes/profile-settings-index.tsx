@@ -1,6 +1,6 @@
 import { Settings } from "lucide-react";
 import { Navigate } from "react-router";
-import { usePlayer } from "../features/player/session/session-provider.tsx";
+import { usePlayer } from "../lib/player-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { ProfileSectionPage } from "../ui/profile-section-page.tsx";
 
@@ -9,13 +9,5 @@ export default function ProfileSettingsIndex() {
   const { status } = usePlayer();
   const localize = useLocalizedPath();
   if (status === "player") return <Navigate to={localize("/profile/settings/account")} replace />;
-  return (
-    <ProfileSectionPage
-      textKey="settings"
-      icon={Settings}
-      title="Settings"
-      emptyTitle="Sign in to change your settings"
-      emptyDescription="Choose Account for your password and contact details, or Notifications for what we send you."
-    />
-  );
+  return <ProfileSectionPage textKey="settings" icon={Settings} />;
 }

@@ -5,20 +5,20 @@ import { TabNav } from "../ui/tab-nav.tsx";
 
 /** /profile/settings: account and notification settings. */
 export default function ProfileSettingsLayout() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const localize = useLocalizedPath();
   return (
     <div>
       <TabNav
-        label={t("pages.profile.settingsTabsLabel", { defaultValue: "Settings sections" })}
+        label={t("settingsTabsLabel")}
         items={[
           {
             to: localize("/profile/settings/account"),
-            label: t("pages.profile.tabs.account", { defaultValue: "Account" }),
+            label: t("tabs.account"),
           },
           {
             to: localize("/profile/settings/notifications"),
-            label: t("pages.profile.tabs.notifications", { defaultValue: "Notifications" }),
+            label: t("tabs.notifications"),
           },
         ]}
       />

@@ -6,20 +6,20 @@ import { TabNav } from "../ui/tab-nav.tsx";
 import { PROFILE_SECTIONS } from "../ui/profile-sections.ts";
 import { FORM_CONTENT_DIRS, type ContentHandle } from "../lib/i18n.ts";
 
-/** Forms: field labels, messages and the alerts they raise. */
-export const handle: ContentHandle = { content: FORM_CONTENT_DIRS };
+/** The profile pages' own texts, and for forms field labels, messages and the alerts they raise. */
+export const handle: ContentHandle = { content: [...FORM_CONTENT_DIRS, "profile"] };
 
 export default function ProfileLayout() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const localize = useLocalizedPath();
   return (
     <PageContainer>
-      <PageHeading title={t("pages.profile.title", { defaultValue: "Profile" })} />
+      <PageHeading title={t("title")} />
       <TabNav
-        label={t("pages.profile.tabsLabel", { defaultValue: "Profile sections" })}
+        label={t("tabsLabel")}
         items={PROFILE_SECTIONS.map((section) => ({
           to: localize(`/profile/${section.slug}`),
-          label: t(`pages.profile.tabs.${section.slug}`, { defaultValue: section.label }),
+          label: t(`tabs.${section.slug}`),
         }))}
       />
       <Outlet />

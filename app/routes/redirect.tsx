@@ -34,7 +34,7 @@ export default function RedirectPage({ loaderData }: Route.ComponentProps) {
 
 function Redirecting() {
   const { t } = useTranslation("layout");
-  const title = t("pages.redirect.title", { defaultValue: "Redirecting" });
+  const title = t("pages.redirect.title");
   return (
     <div role="status" className="grid flex-1 place-items-center px-4 py-20 text-center">
       <div className="flex flex-col items-center gap-4">
@@ -44,11 +44,7 @@ function Redirecting() {
           className="size-10 animate-spin rounded-full border-4 border-line border-t-accent"
         />
         <h1 className="text-xl font-semibold text-text">{title}</h1>
-        <p className="text-sm text-muted">
-          {t("pages.redirect.description", {
-            defaultValue: "Please wait, we are taking you there…",
-          })}
-        </p>
+        <p className="text-sm text-muted">{t("pages.redirect.description")}</p>
       </div>
     </div>
   );

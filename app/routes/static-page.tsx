@@ -1,19 +1,28 @@
-import { FileText } from "lucide-react";
+import { serverContext } from "#server-context";
 import type { Route } from "./+types/static-page";
-import { humanizeIdentity } from "../lib/humanize.ts";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { fetchContentPage, pageNotFound, routeLocale } from "../features/content/content-api.ts";
+import { StaticPageView } from "../features/content/static-page-view.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
 
-export default function StaticPage({ params }: Route.ComponentProps) {
-  return (
-    <StandardPage
-      icon={FileText}
-      title={humanizeIdentity(params.pageIdentity)}
-      text={{
-        key: "static",
-        title: "Information",
-        emptyTitle: "Nothing published on this page",
-        emptyDescription: "The text of this page appears here once the Sevens team publishes it.",
-      }}
-    />
+/** /static/{pageIdentity}: terms, privacy and the other pages of the content store. */
+export const handle: ContentHandle = { content: ["help"] };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const server = context.get(serverContext);
+  const page = await server.contentPages.getPage(
+    "static",
+    params.pageIdentity,
+    routeLocale(params.locale),
   );
+  return { page: page ?? pageNotFound() };
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return {
+    page: await fetchContentPage("static", params.pageIdentity, routeLocale(params.locale)),
+  };
+}
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return <StaticPageView page={loaderData.page} />;
 }

@@ -18,24 +18,22 @@ export default function WalletPage() {
   return (
     <PageContainer>
       <PageHeading
-        title={t("pages.wallet.title", { defaultValue: "Wallet" })}
-        description={t("pages.wallet.description", {
-          defaultValue: "Your balances in every currency, deposits and withdrawals.",
-        })}
+        title={t("pages.wallet.title")}
+        description={t("pages.wallet.description")}
         actions={
           isPlayer ? (
             <>
               <Link to="?wallet=deposit" className={buttonClass("win")}>
                 <ArrowDownToLine aria-hidden="true" className="size-4 shrink-0" />
-                {t("header.deposit", { defaultValue: "Deposit" })}
+                {t("header.deposit")}
               </Link>
               <Link to="?wallet=withdraw" className={buttonClass("secondary")}>
                 <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0" />
-                {t("pages.wallet.withdraw", { defaultValue: "Withdraw" })}
+                {t("pages.wallet.withdraw")}
               </Link>
               <Link to={localize("/wallet/history")} className={buttonClass("ghost")}>
                 <History aria-hidden="true" className="size-4 shrink-0" />
-                {t("pages.walletHistory.title", { defaultValue: "History" })}
+                {t("pages.walletHistory.title")}
               </Link>
             </>
           ) : null
@@ -51,10 +49,8 @@ export default function WalletPage() {
         <div className="mx-auto max-w-md rounded-2xl border border-line bg-surface">
           <GuestPrompt
             icon={Wallet}
-            title={t("pages.wallet.guestTitle", { defaultValue: "Sign in to see your wallet" })}
-            description={t("pages.wallet.guestDescription", {
-              defaultValue: "Your accounts in every currency and their balances are listed here.",
-            })}
+            title={t("pages.wallet.guestTitle")}
+            description={t("pages.wallet.guestDescription")}
           />
         </div>
       )}

@@ -1,18 +1,40 @@
-import { Sparkles } from "lucide-react";
-import { GuestActions } from "../ui/guest-actions.tsx";
-import { StandardPage } from "../ui/standard-page.tsx";
+import { Gift, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { WelcomePackageSteps } from "../features/bonus/welcome-package-steps.tsx";
+import { useSessionState } from "../lib/session-state.ts";
+import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { buttonClass } from "../ui/button-styles.ts";
+import { GuestPrompt } from "../ui/guest-prompt.tsx";
+import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 
+/** /welcome-package (SPEC §2): the bonuses for the first deposits, and where the player is. */
 export default function WelcomePackagePage() {
+  const { t } = useTranslation("layout");
+  const localize = useLocalizedPath();
+  const session = useSessionState();
   return (
-    <StandardPage
-      icon={Sparkles}
-      text={{
-        key: "welcomePackage",
-        title: "Welcome package",
-        emptyTitle: "No welcome offers yet",
-        emptyDescription: "The bonuses waiting for your first deposits are listed here.",
-      }}
-      action={<GuestActions />}
-    />
+    <PageContainer>
+      <PageHeading
+        title={t("pages.welcomePackage.title")}
+        description={t("pages.welcomePackage.description")}
+        actions={
+          <Link to={localize("/bonuses")} className={buttonClass("secondary")}>
+            <Gift aria-hidden="true" className="size-4 shrink-0" />
+            {t("pages.bonus.allBonuses")}
+          </Link>
+        }
+      />
+      <WelcomePackageSteps />
+      {session.status === "guest" && !session.restoring ? (
+        <div className="mx-auto mt-8 max-w-md rounded-2xl border border-line bg-surface">
+          <GuestPrompt
+            icon={Sparkles}
+            title={t("pages.welcomePackage.guestTitle")}
+            description={t("pages.welcomePackage.guestDescription")}
+          />
+        </div>
+      ) : null}
+    </PageContainer>
   );
 }

@@ -12,7 +12,7 @@ import {
   browserStorage,
   notifyLocalStorageChange,
   subscribeLocalStorage,
-} from "./local-storage-store.ts";
+} from "../lib/local-storage-store.ts";
 import {
   SYSTEM_DARK_QUERY,
   applyColorMode,

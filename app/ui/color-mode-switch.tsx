@@ -5,7 +5,6 @@ import { COLOR_MODES, type ColorMode } from "../lib/color-mode.ts";
 import { useColorMode } from "./color-mode-provider.tsx";
 
 const icons: Record<ColorMode, LucideIcon> = { system: Monitor, light: Sun, dark: Moon };
-const defaultLabels: Record<ColorMode, string> = { system: "System", light: "Light", dark: "Dark" };
 
 /** System / light / dark as a native radio group: arrow keys move, the choice applies at once. */
 export function ColorModeSwitch({ className = "" }: { className?: string }) {
@@ -13,16 +12,11 @@ export function ColorModeSwitch({ className = "" }: { className?: string }) {
   const { preference, forced, setPreference } = useColorMode();
   const name = useId();
   const current = forced ?? preference;
-  const legend = t("colorMode.label", { defaultValue: "Colour mode" });
-  const forcedNote = forced
-    ? t("colorMode.forced", {
-        defaultValue: "This page is always shown in {{mode}} mode",
-        mode: label(forced),
-      })
-    : undefined;
+  const legend = t("colorMode.label");
+  const forcedNote = forced ? t("colorMode.forced", { mode: label(forced) }) : undefined;
 
   function label(mode: ColorMode) {
-    return t(`colorMode.${mode}`, { defaultValue: defaultLabels[mode] });
+    return t(`colorMode.${mode}`);
   }
 
   return (

@@ -6,7 +6,7 @@ import { ColorModeSwitch } from "./color-mode-switch.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { OnlineCount } from "./online-count.tsx";
-import { DrawerNav } from "./side-drawer.tsx";
+import { DrawerNav } from "./drawer-nav.tsx";
 import { GuestActions } from "./guest-actions.tsx";
 import { PlayerMenu } from "./user-navigation-panel.tsx";
 import { useSessionState } from "../lib/session-state.ts";
@@ -39,12 +39,10 @@ export default function DrawerSheet({
           className="drawer-panel fixed inset-y-0 start-0 z-50 flex w-[86vw] max-w-80 flex-col border-e border-line bg-surface shadow-2xl outline-none sm:hidden"
         >
           <div className="flex h-16 items-center justify-between border-b border-line px-4">
-            <Dialog.Title className="sr-only">
-              {t("drawer.label", { defaultValue: "Main navigation" })}
-            </Dialog.Title>
+            <Dialog.Title className="sr-only">{t("drawer.label")}</Dialog.Title>
             <Logo />
             <Dialog.Close
-              aria-label={t("header.menuClose", { defaultValue: "Close menu" })}
+              aria-label={t("header.menuClose")}
               className="grid size-10 place-items-center rounded-xl text-muted hover:bg-raised hover:text-text"
             >
               <X aria-hidden="true" className="size-5" />
@@ -53,7 +51,7 @@ export default function DrawerSheet({
           <div className="flex-1 overflow-y-auto px-3 py-4">
             {/* On a phone the account menu lives here too: the header has no room for it. */}
             <section
-              aria-label={t("userNavigation.label", { defaultValue: "Account menu" })}
+              aria-label={t("userNavigation.label")}
               className="mb-4 rounded-2xl border border-line"
               data-testid="drawer-account"
             >

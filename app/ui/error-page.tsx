@@ -12,9 +12,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
   const { t } = useTranslation("layout");
   const location = useLocation();
   const localize = useLocalizedPath();
-  const title = notFound
-    ? t("error.notFound", { path: location.pathname, defaultValue: "Page Not Found: {{path}}" })
-    : t("error.title", { defaultValue: "Something went wrong" });
+  const title = notFound ? t("error.notFound", { path: location.pathname }) : t("error.title");
   return (
     <section
       aria-labelledby="error-title"
@@ -23,7 +21,7 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
       <title>{`${title} · Sevens`}</title>
       <img
         src="/error-illustration.svg"
-        alt={t("error.imageAlt", { defaultValue: "A lost playing card" })}
+        alt={t("error.imageAlt")}
         width={320}
         height={240}
         className="mb-8 h-auto w-64 sm:w-80"
@@ -34,15 +32,10 @@ export function ErrorPage({ notFound }: { notFound: boolean }) {
       >
         {title}
       </h1>
-      <p className="mt-3 max-w-lg text-muted">
-        {t("error.description", {
-          defaultValue:
-            "The page you are trying to access does not exist or has been moved. Try going back to our homepage.",
-        })}
-      </p>
+      <p className="mt-3 max-w-lg text-muted">{t("error.description")}</p>
       <Link to={localize("/")} className={buttonClass("primary", "lg", "mt-8")}>
         <House aria-hidden="true" className="size-5" />
-        {t("error.buttonLabel", { defaultValue: "Homepage" })}
+        {t("error.buttonLabel")}
       </Link>
     </section>
   );

@@ -30,7 +30,7 @@ export function FilterPanel({
   const { t } = useTranslation("global-components");
   const [searchParams] = useSearchParams();
   const id = useId();
-  const title = t("filters.title", { defaultValue: "Filters" });
+  const title = t("filters.title");
 
   return (
     <Form
@@ -52,7 +52,7 @@ export function FilterPanel({
           <>
             <div>
               <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-muted">
-                {t("filters.dateFrom", { defaultValue: "From" })}
+                {t("filters.dateFrom")}
               </label>
               <input
                 id={`${id}-from`}
@@ -64,7 +64,7 @@ export function FilterPanel({
             </div>
             <div>
               <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-muted">
-                {t("filters.dateTo", { defaultValue: "To" })}
+                {t("filters.dateTo")}
               </label>
               <input
                 id={`${id}-to`}
@@ -100,10 +100,10 @@ export function FilterPanel({
         ))}
         <div className="flex items-end gap-2 max-lg:col-span-2">
           <button type="submit" className={buttonClass("primary", "md", "flex-1")}>
-            {t("common.apply", { defaultValue: "Apply" })}
+            {t("common.apply")}
           </button>
           <button type="reset" className={buttonClass("ghost", "md")}>
-            {t("common.reset", { defaultValue: "Reset" })}
+            {t("common.reset")}
           </button>
         </div>
       </div>

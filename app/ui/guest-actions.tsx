@@ -11,10 +11,10 @@ export function GuestActions() {
   return (
     <>
       <Link to="?sign-in=true" className={buttonClass("secondary", "md")}>
-        {t("header.signIn", { defaultValue: "Sign in" })}
+        {t("header.signIn")}
       </Link>
       <Link to="?sign-up=true" className={buttonClass("win", "md")}>
-        {t("header.signUp", { defaultValue: "Sign up" })}
+        {t("header.signUp")}
       </Link>
     </>
   );

@@ -27,10 +27,10 @@ export function GuestPrompt({
       </div>
       <div className="grid w-full grid-cols-2 gap-2">
         <Link to="?sign-in=true" onClick={onNavigate} className={buttonClass("secondary", "sm")}>
-          {t("header.signIn", { defaultValue: "Sign in" })}
+          {t("header.signIn")}
         </Link>
         <Link to="?sign-up=true" onClick={onNavigate} className={buttonClass("win", "sm")}>
-          {t("header.signUp", { defaultValue: "Sign up" })}
+          {t("header.signUp")}
         </Link>
       </div>
     </div>

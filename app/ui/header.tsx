@@ -1,21 +1,27 @@
 import { Search, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { buttonClass } from "./button-styles.ts";
 import { ColorModeSwitch } from "./color-mode-switch.tsx";
-import { CurrencyPanel } from "./currency-panel.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { HEADER_NAV } from "./nav-items.ts";
 import { OnlineCount } from "./online-count.tsx";
 import { DrawerMenuButton } from "./side-drawer.tsx";
 import { UserNavigationPanel } from "./user-navigation-panel.tsx";
-// The way back to the game this tab last played (SPEC §2 "return to game"), owned by the game feature.
-import { ReturnToGameLink } from "../features/game/play/return-to-game-link.tsx";
 
-export function Header() {
+/** What features show in the header; root.tsx hands them in (ui/ imports no feature). */
+export interface HeaderParts {
+  /** The way back to the game this tab last played (SPEC §2 "return to game"): game feature. */
+  returnToGame: ReactNode;
+  /** The balance button and the currency panel behind it: wallet feature. */
+  currencyPanel: ReactNode;
+}
+
+export function Header({ parts }: { parts: HeaderParts }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const session = useSessionState();
@@ -29,18 +35,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-line bg-bg/85 backdrop-blur-md">
       <div className="flex h-16 items-center gap-1.5 px-2 sm:gap-3 sm:px-5">
         <DrawerMenuButton />
-        <Link
-          to={localize("/")}
-          aria-label={t("header.logoLabel", { defaultValue: "Sevens home" })}
-          className="rounded-xl"
-        >
+        <Link to={localize("/")} aria-label={t("header.logoLabel")} className="rounded-xl">
           <Logo compactText />
         </Link>
 
-        <nav
-          aria-label={t("header.navLabel", { defaultValue: "Sections" })}
-          className="ms-4 hidden lg:block"
-        >
+        <nav aria-label={t("header.navLabel")} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {HEADER_NAV.map((item) => (
               <li key={item.path}>
@@ -49,7 +48,7 @@ export function Header() {
                   end={item.end}
                   className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold text-muted transition-colors hover:text-text aria-[current=page]:bg-raised aria-[current=page]:text-text"
                 >
-                  {t(item.labelKey, { defaultValue: item.label })}
+                  {t(item.labelKey)}
                 </NavLink>
               </li>
             ))}
@@ -60,12 +59,12 @@ export function Header() {
           <Link
             to={`${pathname}?${searchParams.toString()}`}
             preventScrollReset
-            aria-label={t("header.search", { defaultValue: "Search games" })}
+            aria-label={t("header.search")}
             className={buttonClass("ghost", "icon", "max-sm:size-9 max-[399px]:hidden")}
           >
             <Search aria-hidden="true" className="size-5" />
           </Link>
-          <ReturnToGameLink />
+          {parts.returnToGame}
           <div className="me-2 hidden 2xl:block">
             <OnlineCount />
           </div>
@@ -77,12 +76,10 @@ export function Header() {
           </div>
           {isPlayer ? (
             <>
-              <CurrencyPanel />
+              {parts.currencyPanel}
               <Link to="?wallet=deposit" className={buttonClass("win", "md", "max-sm:px-3")}>
                 <Wallet aria-hidden="true" className="size-4" />
-                <span className="max-sm:sr-only">
-                  {t("header.deposit", { defaultValue: "Deposit" })}
-                </span>
+                <span className="max-sm:sr-only">{t("header.deposit")}</span>
               </Link>
             </>
           ) : (
@@ -95,13 +92,13 @@ export function Header() {
                   "max-sm:h-9 max-sm:px-3 max-[359px]:hidden",
                 )}
               >
-                {t("header.signIn", { defaultValue: "Sign in" })}
+                {t("header.signIn")}
               </Link>
               <Link
                 to="?sign-up=true"
                 className={buttonClass("win", "md", "max-sm:h-9 max-sm:px-3")}
               >
-                {t("header.signUp", { defaultValue: "Sign up" })}
+                {t("header.signUp")}
               </Link>
             </>
           )}

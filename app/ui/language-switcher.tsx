@@ -3,11 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import * as Popover from "@radix-ui/react-popover";
 import { Check, ChevronDown, Globe } from "lucide-react";
+import { localeTag } from "../../contracts/locale.ts";
 import { switchLocalePath } from "../lib/locale.ts";
 import { useRootData } from "../lib/use-root-data.ts";
 import { useKnownLocales, useLocale } from "../lib/use-localized-path.ts";
 
-/** Lists every locale as a link to the same page in that language. */
+/** Lists every locale as a link to the same page in that language: path, query and hash kept. */
 export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation("layout");
   const data = useRootData();
@@ -17,7 +18,7 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const [open, setOpen] = useState(false);
   const locales = data?.locales ?? [];
   const current = locales.find((item) => item.code === locale);
-  const label = t("language.label", { defaultValue: "Language" });
+  const label = t("language.label");
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -51,9 +52,9 @@ export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
                 return (
                   <li key={item.code}>
                     <Link
-                      to={`${switchLocalePath(location.pathname, item.code, known)}${location.search}`}
-                      lang={item.code}
-                      hrefLang={item.code}
+                      to={`${switchLocalePath(location.pathname, item.code, known)}${location.search}${location.hash}`}
+                      lang={localeTag(item.code)}
+                      hrefLang={localeTag(item.code)}
                       dir={item.direction}
                       aria-current={active ? "true" : undefined}
                       onClick={() => setOpen(false)}

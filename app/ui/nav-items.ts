@@ -1,5 +1,6 @@
 import {
   CircleHelp,
+  Crown,
   Dices,
   Gamepad2,
   Gift,
@@ -18,9 +19,8 @@ import {
 export interface NavItem {
   /** App path without the locale segment. */
   path: string;
-  /** Key in the layout namespace, and the English text. */
+  /** Key of its text in the layout namespace. */
   labelKey: string;
-  label: string;
   icon: LucideIcon;
   /** Only current on an exact match (home). */
   end?: boolean;
@@ -29,16 +29,15 @@ export interface NavItem {
 export interface NavSection {
   id: string;
   labelKey: string;
-  label: string;
   items: readonly NavItem[];
 }
 
 /** The four destinations in the header. */
 export const HEADER_NAV: readonly NavItem[] = [
-  { path: "/", labelKey: "navigation.casino", label: "Casino", icon: Dices, end: true },
-  { path: "/games", labelKey: "navigation.games", label: "Games", icon: Gamepad2 },
-  { path: "/sport", labelKey: "navigation.sport", label: "Sport", icon: Trophy },
-  { path: "/bonuses", labelKey: "navigation.bonuses", label: "Bonuses", icon: Gift },
+  { path: "/", labelKey: "navigation.casino", icon: Dices, end: true },
+  { path: "/games", labelKey: "navigation.games", icon: Gamepad2 },
+  { path: "/sport", labelKey: "navigation.sport", icon: Trophy },
+  { path: "/bonuses", labelKey: "navigation.bonuses", icon: Gift },
 ];
 
 /** Sections of the side drawer. */
@@ -46,21 +45,18 @@ export const DRAWER_SECTIONS: readonly NavSection[] = [
   {
     id: "casino",
     labelKey: "drawer.casinoSection",
-    label: "Casino",
     items: [
-      { path: "/", labelKey: "navigation.home", label: "Home", icon: House, end: true },
-      { path: "/games", labelKey: "navigation.games", label: "Games", icon: Gamepad2 },
+      { path: "/", labelKey: "navigation.home", icon: House, end: true },
+      { path: "/games", labelKey: "navigation.games", icon: Gamepad2 },
       {
         path: "/games/providers",
         labelKey: "navigation.providers",
-        label: "Providers",
         icon: Layers,
       },
-      { path: "/favorites", labelKey: "navigation.favorites", label: "Favorites", icon: Heart },
+      { path: "/favorites", labelKey: "navigation.favorites", icon: Heart },
       {
         path: "/recently-played",
         labelKey: "navigation.recentlyPlayed",
-        label: "Recently played",
         icon: History,
       },
     ],
@@ -68,37 +64,33 @@ export const DRAWER_SECTIONS: readonly NavSection[] = [
   {
     id: "sport",
     labelKey: "drawer.sportSection",
-    label: "Sport",
-    items: [{ path: "/sport", labelKey: "navigation.sport", label: "Sport", icon: Trophy }],
+    items: [{ path: "/sport", labelKey: "navigation.sport", icon: Trophy }],
   },
   {
     id: "promotions",
     labelKey: "drawer.promoSection",
-    label: "Promotions",
     items: [
-      { path: "/bonuses", labelKey: "navigation.bonuses", label: "Bonuses", icon: Gift },
+      { path: "/bonuses", labelKey: "navigation.bonuses", icon: Gift },
       {
         path: "/welcome-package",
         labelKey: "navigation.welcomePackage",
-        label: "Welcome package",
         icon: Sparkles,
       },
-      { path: "/referral", labelKey: "navigation.referral", label: "Referral", icon: Users },
+      { path: "/loyalty", labelKey: "navigation.loyalty", icon: Crown },
+      { path: "/referral", labelKey: "navigation.referral", icon: Users },
     ],
   },
   {
     id: "info",
     labelKey: "drawer.infoSection",
-    label: "Information",
     items: [
       {
         path: "/questions",
         labelKey: "navigation.questions",
-        label: "Questions",
         icon: CircleHelp,
       },
-      { path: "/support", labelKey: "navigation.support", label: "Support", icon: LifeBuoy },
-      { path: "/contact", labelKey: "navigation.contact", label: "Contact", icon: Mail },
+      { path: "/support", labelKey: "navigation.support", icon: LifeBuoy },
+      { path: "/contact", labelKey: "navigation.contact", icon: Mail },
     ],
   },
 ];

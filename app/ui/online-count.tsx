@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { useOnlineCount } from "../lib/realtime/use-realtime.ts";
-import { useLocale } from "../lib/use-localized-path.ts";
+import { useLocaleTag } from "../lib/use-localized-path.ts";
 
 /** People online right now, from the realtime `global:online` channel. */
 export function OnlineCount({ className = "" }: { className?: string }) {
   const { t } = useTranslation("layout");
   const count = useOnlineCount();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const formatted = count === null ? "—" : new Intl.NumberFormat(locale).format(count);
   return (
     <p
@@ -22,9 +22,7 @@ export function OnlineCount({ className = "" }: { className?: string }) {
           className={`relative inline-flex size-2 rounded-full ${count === null ? "bg-line" : "bg-win"}`}
         />
       </span>
-      <span>
-        {t("online.players", { replace: { count: formatted }, defaultValue: "Online: {{count}}" })}
-      </span>
+      <span>{t("online.players", { replace: { count: formatted } })}</span>
     </p>
   );
 }

@@ -71,7 +71,7 @@ export function Preloader() {
           />
           <LogoMark className="size-10" />
         </span>
-        <span className="sr-only">{t("preloader.label", { defaultValue: "Loading Sevens" })}</span>
+        <span className="sr-only">{t("preloader.label")}</span>
       </div>
     </div>
   );

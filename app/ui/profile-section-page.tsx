@@ -7,21 +7,16 @@ import { GuestActions } from "./guest-actions.tsx";
 /** One part of the profile under the profile heading: its h2 and what will be listed in it. */
 export function ProfileSectionPage({
   textKey,
-  title,
-  emptyTitle,
-  emptyDescription,
   icon,
   children,
 }: {
+  /** Key in the profile catalogue: its title, emptyTitle and emptyDescription. */
   textKey: string;
-  title: string;
-  emptyTitle: string;
-  emptyDescription: string;
   icon: LucideIcon;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation("layout");
-  const heading = t(`pages.profile.${textKey}.title`, { defaultValue: title });
+  const { t } = useTranslation("profile");
+  const heading = t(`${textKey}.title`);
   return (
     <section aria-labelledby={`profile-${textKey}`}>
       <h2 id={`profile-${textKey}`} className="mb-4 text-lg font-semibold text-text">
@@ -31,10 +26,8 @@ export function ProfileSectionPage({
       <EmptyState
         icon={icon}
         headingLevel={3}
-        title={t(`pages.profile.${textKey}.emptyTitle`, { defaultValue: emptyTitle })}
-        description={t(`pages.profile.${textKey}.emptyDescription`, {
-          defaultValue: emptyDescription,
-        })}
+        title={t(`${textKey}.emptyTitle`)}
+        description={t(`${textKey}.emptyDescription`)}
         action={<GuestActions />}
       />
     </section>

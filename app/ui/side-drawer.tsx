@@ -13,8 +13,7 @@ import {
   type RefObject,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
-import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import { useLocation } from "react-router";
 import {
   DRAWER_COMPACT_ATTRIBUTE,
   fullPath,
@@ -25,8 +24,8 @@ import {
   browserStorage,
   notifyLocalStorageChange,
   subscribeLocalStorage,
-} from "./local-storage-store.ts";
-import { DRAWER_SECTIONS } from "./nav-items.ts";
+} from "../lib/local-storage-store.ts";
+import { DrawerNav } from "./drawer-nav.tsx";
 import { useIsMobile } from "./use-is-mobile.ts";
 
 interface DrawerState {
@@ -113,7 +112,7 @@ export function DrawerMenuButton() {
       aria-haspopup="dialog"
       aria-expanded={sheetOpen}
       onClick={openSheet}
-      aria-label={t("header.menuOpen", { defaultValue: "Open menu" })}
+      aria-label={t("header.menuOpen")}
       className="grid size-10 place-items-center rounded-xl text-text hover:bg-raised sm:hidden"
     >
       <Menu aria-hidden="true" className="size-5" />
@@ -136,59 +135,13 @@ export function SideDrawer() {
           type="button"
           onClick={toggleCompact}
           aria-pressed={compact}
-          title={t("drawer.compactToggle", { defaultValue: "Toggle compact menu" })}
+          title={t("drawer.compactToggle")}
           className="flex h-10 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium text-muted hover:bg-raised hover:text-text compact:justify-center compact:px-0"
         >
           <ToggleIcon aria-hidden="true" className="size-5 shrink-0 rtl:-scale-x-100" />
-          <span className="compact:sr-only">
-            {t("drawer.compactToggle", { defaultValue: "Toggle compact menu" })}
-          </span>
+          <span className="compact:sr-only">{t("drawer.compactToggle")}</span>
         </button>
       </div>
     </div>
-  );
-}
-
-export function DrawerNav({ variant }: { variant: "rail" | "sheet" }) {
-  const { t } = useTranslation("layout");
-  const localize = useLocalizedPath();
-  const rail = variant === "rail";
-  const labelClass = rail ? "drawer-label-rail" : "";
-  const itemLayout = rail ? "drawer-link-rail" : "px-3";
-  return (
-    <nav aria-label={t("drawer.label", { defaultValue: "Main navigation" })} className="space-y-5">
-      {DRAWER_SECTIONS.map((section) => {
-        const headingId = `drawer-${variant}-${section.id}`;
-        return (
-          <section key={section.id} aria-labelledby={headingId}>
-            <h2
-              id={headingId}
-              className={`mb-1.5 px-3 text-[0.6875rem] font-semibold tracking-widest text-muted uppercase ${labelClass}`}
-            >
-              {t(section.labelKey, { defaultValue: section.label })}
-            </h2>
-            <ul className="space-y-0.5">
-              {section.items.map((item) => {
-                const label = t(item.labelKey, { defaultValue: item.label });
-                const Icon = item.icon;
-                return (
-                  <li key={item.path}>
-                    <NavLink
-                      to={localize(item.path)}
-                      end={item.end}
-                      title={rail ? label : undefined}
-                      className={`group drawer-link ${itemLayout}`}
-                    >
-                      <Icon aria-hidden="true" className="drawer-link-icon" />
-                      <span className={labelClass}>{label}</span>
-                    </NavLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
   );
 }

@@ -21,13 +21,11 @@ export function SignInRedirect() {
 
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center">
-      <title>{`${t("header.signIn", { defaultValue: "Sign in" })} · Sevens`}</title>
-      <h1 className="text-2xl font-bold text-text">
-        {t("signInRequired.title", { defaultValue: "Please sign in to continue" })}
-      </h1>
+      <title>{`${t("header.signIn")} · Sevens`}</title>
+      <h1 className="text-2xl font-bold text-text">{t("signInRequired.title")}</h1>
       <Link to={target} replace className={buttonClass("primary", "lg", "mt-6")}>
         <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        {t("header.signIn", { defaultValue: "Sign in" })}
+        {t("header.signIn")}
       </Link>
     </section>
   );

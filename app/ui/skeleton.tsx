@@ -11,7 +11,7 @@ export function LoadingRegion({ children, label }: { children: ReactNode; label?
   const { t } = useTranslation("global-components");
   return (
     <div role="status" aria-busy="true" aria-live="polite">
-      <span className="sr-only">{label ?? t("common.loading", { defaultValue: "Loading…" })}</span>
+      <span className="sr-only">{label ?? t("common.loading")}</span>
       {children}
     </div>
   );

@@ -4,20 +4,12 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "./empty-state.tsx";
 import { PageContainer, PageHeading } from "./page-heading.tsx";
 
-export interface StandardPageText {
-  /** Key under `pages.` in the layout namespace. */
-  key: string;
-  title: string;
-  emptyTitle: string;
-  emptyDescription: string;
-}
-
 /**
  * A page whose content arrives with a later feature: its heading and an empty state that says
  * what will be listed here.
  */
 export function StandardPage({
-  text,
+  textKey,
   icon,
   title,
   eyebrow,
@@ -25,7 +17,8 @@ export function StandardPage({
   action,
   children,
 }: {
-  text: StandardPageText;
+  /** Key under `pages.` in the layout namespace: its title, emptyTitle and emptyDescription. */
+  textKey: string;
   icon: LucideIcon;
   /** Overrides the translated title (pages named by their address). */
   title?: string;
@@ -38,17 +31,15 @@ export function StandardPage({
   return (
     <PageContainer>
       <PageHeading
-        title={title ?? t(`pages.${text.key}.title`, { defaultValue: text.title })}
+        title={title ?? t(`pages.${textKey}.title`)}
         eyebrow={eyebrow}
         description={description}
       />
       {children}
       <EmptyState
         icon={icon}
-        title={t(`pages.${text.key}.emptyTitle`, { defaultValue: text.emptyTitle })}
-        description={t(`pages.${text.key}.emptyDescription`, {
-          defaultValue: text.emptyDescription,
-        })}
+        title={t(`pages.${textKey}.emptyTitle`)}
+        description={t(`pages.${textKey}.emptyDescription`)}
         action={action}
       />
     </PageContainer>

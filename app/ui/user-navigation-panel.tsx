@@ -19,7 +19,7 @@ export function UserNavigationPanel() {
   const [open, setOpen] = useState(false);
   const session = useSessionState();
   const isPlayer = session.status === "player";
-  const label = t("userNavigation.label", { defaultValue: "Account menu" });
+  const label = t("userNavigation.label");
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       {isPlayer ? (
@@ -45,12 +45,8 @@ export function UserNavigationPanel() {
           ) : (
             <GuestPrompt
               icon={CircleUserRound}
-              title={t("userNavigation.guestTitle", {
-                defaultValue: "You are browsing as a guest",
-              })}
-              description={t("userNavigation.guestDescription", {
-                defaultValue: "Sign in to see your profile, limits, sessions and settings.",
-              })}
+              title={t("userNavigation.guestTitle")}
+              description={t("userNavigation.guestDescription")}
               onNavigate={() => setOpen(false)}
             />
           )}
@@ -63,7 +59,7 @@ export function UserNavigationPanel() {
 function usePlayerName(): string {
   const { t } = useTranslation("layout");
   const { profile } = usePlayerState();
-  return displayedName(profile ?? {}, t("userNavigation.unknown", { defaultValue: "Unknown" }));
+  return displayedName(profile ?? {}, t("userNavigation.unknown"));
 }
 
 /** The account button of a player: initial, and the displayed name on wide screens. */
@@ -107,7 +103,7 @@ export function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
           {email ? <p className="truncate text-xs text-muted">{email}</p> : null}
         </div>
       </div>
-      <nav aria-label={t("userNavigation.profile", { defaultValue: "Profile" })}>
+      <nav aria-label={t("userNavigation.profile")}>
         <ul className="my-1 flex flex-col border-y border-line py-1">
           {PROFILE_SECTIONS.map((section) => (
             <li key={section.slug}>
@@ -117,7 +113,7 @@ export function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
                 className="flex h-10 items-center gap-3 rounded-lg px-2 text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-text"
               >
                 <section.icon aria-hidden="true" className="size-4" />
-                {t(`userNavigation.${section.slug}`, { defaultValue: section.label })}
+                {t(`userNavigation.${section.slug}`)}
               </Link>
             </li>
           ))}
@@ -132,7 +128,7 @@ export function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
         className="flex h-10 items-center gap-3 rounded-lg px-2 text-sm font-semibold text-danger transition-colors hover:bg-danger/10"
       >
         <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t("userNavigation.logOut", { defaultValue: "Log out" })}
+        {t("userNavigation.logOut")}
       </button>
     </div>
   );

@@ -3,7 +3,13 @@ import type { Db } from "../../server/db/client.ts";
 import { currencies } from "../../server/db/schema.ts";
 import { betLimits, type BetLimits } from "./limits.ts";
 
-export type HouseCurrency = { code: string; subunitToUnit: bigint; limits: BetLimits };
+export type HouseCurrency = {
+  code: string;
+  subunitToUnit: bigint;
+  /** Base-currency units one unit is worth (currency.rate.rate). */
+  rate: string;
+  limits: BetLimits;
+};
 
 /**
  * Currencies as the studio needs them (decimals and bet bounds), read from the shared
@@ -26,6 +32,7 @@ export function createCurrencyLookup(db: Db) {
     const value = {
       code: row.code,
       subunitToUnit: row.subunitToUnit,
+      rate: row.rate,
       limits: betLimits(row.subunitToUnit, row.rate),
     };
     known.set(code, value);

@@ -199,6 +199,7 @@ describe("open round views hide what the player may not know", () => {
       params: { mines: 3, picks: [mines[0]] },
       outcome: toJson(outcome),
       transactions: [],
+      freeRoundId: null,
       state: "settled",
       createdAt: new Date("2025-01-01T00:00:00Z"),
       updatedAt: new Date("2025-01-01T00:00:00Z"),

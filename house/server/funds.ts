@@ -12,7 +12,7 @@ import type { WalletCallResult, WalletClient } from "./wallet-client.ts";
  */
 
 export type MoneyCall =
-  | { action: "bet"; transactionId: string; amount: bigint }
+  | { action: "bet"; transactionId: string; amount: bigint; freeRoundsId?: string }
   | { action: "win"; transactionId: string; amount: bigint }
   | { action: "rollback"; transactionId: string; betTransactionId: string };
 
@@ -50,6 +50,7 @@ export function operatorFunds(input: {
               gameId: input.gameId,
               amount: major(call.amount),
               currency,
+              ...(call.freeRoundsId ? { freeRoundsId: call.freeRoundsId } : {}),
             })
           : call.action === "win"
             ? await wallet.call(provider, {

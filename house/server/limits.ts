@@ -31,20 +31,41 @@ function significant(value: bigint, digits: number, up: boolean): bigint {
   return up && down !== value ? down + step : down;
 }
 
-export function betLimits(subunitToUnit: bigint, rate: string): BetLimits {
+/**
+ * `baseCents` hundredths of the base currency in minor units of a currency worth `rate` base
+ * units each, rounded to figures a player can type: up to one significant digit (`min`, never
+ * below one minor unit) or down to two (`max`). A currency without a usable rate counts the
+ * amount in its own major units.
+ */
+export function fromBaseCurrency(
+  baseCents: bigint,
+  subunitToUnit: bigint,
+  rate: string,
+  rounding: "min" | "max",
+): bigint {
   const parsed = ratio(rate);
   if (!parsed) {
-    const cent = subunitToUnit / 100n;
-    return { minBet: cent > 0n ? cent : 1n, maxBet: MAX_BET_BASE_UNITS * subunitToUnit };
+    const exact = (baseCents * subunitToUnit) / 100n;
+    return exact > 0n ? exact : 1n;
   }
   const [numerator, denominator] = parsed;
   // minor units worth `cents` hundredths of the base currency: cents/100 ÷ rate × subunitToUnit
-  const minExact = MIN_BET_BASE_CENTS * subunitToUnit * denominator;
-  const minDivisor = 100n * numerator;
-  const minCeil = (minExact + minDivisor - 1n) / minDivisor;
-  const minBet = significant(minCeil > 0n ? minCeil : 1n, 1, true);
-  const maxFloor = (MAX_BET_BASE_UNITS * subunitToUnit * denominator) / numerator;
-  const maxBet = significant(maxFloor, 2, false);
+  const exact = baseCents * subunitToUnit * denominator;
+  const divisor = 100n * numerator;
+  if (rounding === "min") {
+    const ceil = (exact + divisor - 1n) / divisor;
+    return significant(ceil > 0n ? ceil : 1n, 1, true);
+  }
+  return significant(exact / divisor, 2, false);
+}
+
+export function betLimits(subunitToUnit: bigint, rate: string): BetLimits {
+  if (!ratio(rate)) {
+    const cent = subunitToUnit / 100n;
+    return { minBet: cent > 0n ? cent : 1n, maxBet: MAX_BET_BASE_UNITS * subunitToUnit };
+  }
+  const minBet = fromBaseCurrency(MIN_BET_BASE_CENTS, subunitToUnit, rate, "min");
+  const maxBet = fromBaseCurrency(MAX_BET_BASE_UNITS * 100n, subunitToUnit, rate, "max");
   return { minBet, maxBet: maxBet > minBet ? maxBet : minBet };
 }
 

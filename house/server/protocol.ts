@@ -62,6 +62,16 @@ export const revealedSeedsSchema = z.object({
 });
 export type RevealedSeeds = z.infer<typeof revealedSeedsSchema>;
 
+/** Free rounds the operator granted that this launch may play now (a free-spin package). */
+export const freeRoundsViewSchema = z.object({
+  /** The operator's id for them: a bet's `freeRoundsId`. */
+  id: z.string(),
+  remaining: z.number().int(),
+  /** The stake of each free round. */
+  betAmount: z.string(),
+});
+export type FreeRoundsView = z.infer<typeof freeRoundsViewSchema>;
+
 export const ROUND_STATES = [
   "betting",
   "open",
@@ -128,6 +138,8 @@ export const sessionResponse = z.object({
   lobbyUrl: z.string().nullable(),
   /** An unfinished round of this game (mines, hi-lo, blackjack) to resume. */
   openRound: roundViewSchema.nullable(),
+  /** Free rounds the operator granted this player for this game, with spins left. */
+  freeRounds: freeRoundsViewSchema.nullable(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
@@ -142,6 +154,11 @@ export const placeBetBody = z.strictObject({
    * `amount`). Bad params answer 400 with `fields["params.<field>"]`.
    */
   params: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Play one of the launch's free rounds (session `freeRounds.id`): nothing is debited and the
+   * stake is the grant's, whatever `amount` says. None left: 409.
+   */
+  freeRoundsId: z.uuid().optional(),
 });
 export type PlaceBetBody = z.input<typeof placeBetBody>;
 
@@ -156,7 +173,12 @@ export const roundActionBody = z.discriminatedUnion("action", [
 ]);
 export type RoundActionBody = z.infer<typeof roundActionBody>;
 
-export const roundResponse = z.object({ round: roundViewSchema, balance: z.string() });
+export const roundResponse = z.object({
+  round: roundViewSchema,
+  balance: z.string(),
+  /** After a free round: the free rounds left (null when none). */
+  freeRounds: freeRoundsViewSchema.nullable().optional(),
+});
 export type RoundResponse = z.infer<typeof roundResponse>;
 
 /** GET /rounds?limit=1…100 (default 20): the player's rounds of this game, newest first. */

@@ -27,6 +27,7 @@ import {
   refusedBetError,
   walletUnreachable,
 } from "./errors.ts";
+import type { FreeRoundGrants } from "./free-rounds.ts";
 import type { Funds } from "./funds.ts";
 import { checkBetAmount } from "./limits.ts";
 import type { PlaceBetBody, RoundActionBody, RoundResponse, RoundView } from "./protocol.ts";
@@ -123,6 +124,7 @@ export type RoundServerDeps = {
   jobs: JobQueue;
   logger: FastifyBaseLogger;
   contexts: ContextResolver;
+  freeRounds: FreeRoundGrants;
 };
 
 export function createRoundServer(deps: RoundServerDeps) {
@@ -301,6 +303,19 @@ export function createRoundServer(deps: RoundServerDeps) {
     return result.response.balance;
   }
 
+  /** The stake of a free round: its grant's, when the launch may play one now. */
+  async function freeRoundStake(context: PlayContext, reference: string): Promise<bigint> {
+    const available = await deps.freeRounds.available({
+      playerRef: context.playerRef,
+      gameIdentity: context.entry.identity,
+      currency: context.currency.code,
+    });
+    if (!available || available.reference !== reference) {
+      throw conflict("These free rounds are used up or no longer available");
+    }
+    return available.betAmount;
+  }
+
   function checkAmount(context: PlayContext, text: string): bigint {
     const check = checkBetAmount(text, context.currency.subunitToUnit, context.currency.limits);
     if (!check.ok) throw AppError.validation({ amount: [check.message] }, check.message);
@@ -319,7 +334,14 @@ export function createRoundServer(deps: RoundServerDeps) {
 
   async function placeBet(context: PlayContext, body: PlaceBetBody): Promise<RoundResponse> {
     const { launch, entry, engine, currency, playerRef, funds } = context;
-    const amount = checkAmount(context, body.amount);
+    const freeRoundId = body.freeRoundsId ?? null;
+    if (freeRoundId && launch.demo) {
+      throw AppError.validation({ freeRoundsId: ["Free rounds are played for real only"] });
+    }
+    // A free round is worth the grant's stake, whatever the bet field says.
+    const amount = freeRoundId
+      ? await freeRoundStake(context, freeRoundId)
+      : checkAmount(context, body.amount);
     const params = asInput(() => openingParams(engine, entry, body.params ?? {}));
     const stake = stakeOfParams(engine, params);
     if (stake !== null && stake !== amount) {
@@ -338,6 +360,15 @@ export function createRoundServer(deps: RoundServerDeps) {
       // Taking the nonce locks the player's seed pair until commit: the open-round check below
       // cannot race another opening of the same player.
       const taken = await takeNonce(tx, playerRef);
+      if (freeRoundId) {
+        // Locks the grant: two spins of its last free round can't both start.
+        await deps.freeRounds.takeSpin(tx, {
+          reference: freeRoundId,
+          playerRef,
+          gameIdentity: entry.identity,
+          currency: currency.code,
+        });
+      }
       if (isInteractive(engine)) {
         const open = await findUnfinishedRound(tx, playerRef, entry.identity);
         if (open) {
@@ -363,6 +394,7 @@ export function createRoundServer(deps: RoundServerDeps) {
         params,
         transactions: [bet],
         state: "betting",
+        freeRoundId,
       });
       return {
         row: inserted,
@@ -376,7 +408,12 @@ export function createRoundServer(deps: RoundServerDeps) {
       | { kind: "unknown"; row: RoundRow; result: Extract<WalletCallResult, { kind: "unknown" }> };
 
     const placed = await funds.move<Placed>(
-      { action: "bet", transactionId: bet.transactionId, amount },
+      {
+        action: "bet",
+        transactionId: bet.transactionId,
+        amount,
+        ...(freeRoundId ? { freeRoundsId: freeRoundId } : {}),
+      },
       id,
       async (executor, result) => {
         const guard: RoundGuard = { state: "betting", transactions: row.transactions };

@@ -31,6 +31,8 @@ import {
   rotateSeedPair,
   seedHistory,
 } from "./seeds.ts";
+import type { PlayContext } from "./context.ts";
+import { registerFreeRoundRoutes } from "./free-round-routes.ts";
 import { createHouseStudio, type HouseStudio } from "./studio.ts";
 import { loopbackUrl } from "./wallet-client.ts";
 
@@ -54,6 +56,17 @@ function launchOf(studio: HouseStudio, request: FastifyRequest): HouseLaunch {
  */
 export async function registerHouseRoutes(app: HttpServer, studio: HouseStudio): Promise<void> {
   const { contexts, rounds, db } = studio;
+  /** The free rounds a real launch may play now. */
+  const freeRoundsOf = (context: PlayContext) =>
+    context.launch.demo
+      ? Promise.resolve(null)
+      : studio.freeRounds.view({
+          playerRef: context.playerRef,
+          gameIdentity: context.entry.identity,
+          currency: context.currency.code,
+          subunitToUnit: context.currency.subunitToUnit,
+        });
+  await registerFreeRoundRoutes(app, studio);
   await app.register(
     async (plain) => {
       const scope = plain.withTypeProvider<ZodTypeProvider>();
@@ -86,10 +99,11 @@ export async function registerHouseRoutes(app: HttpServer, studio: HouseStudio):
         async (request): Promise<SessionResponse> => {
           const context = await contexts.resolve(launchOf(studio, request));
           const { entry, currency, launch } = context;
-          const [balance, seeds, openRound] = await Promise.all([
+          const [balance, seeds, openRound, freeRounds] = await Promise.all([
             context.balance ?? rounds.balanceNow(context),
             activeSeedPair(db, context.playerRef),
             rounds.openRoundOf(context),
+            freeRoundsOf(context),
           ]);
           return {
             game: {
@@ -111,6 +125,7 @@ export async function registerHouseRoutes(app: HttpServer, studio: HouseStudio):
             seeds: publicSeeds(seeds),
             lobbyUrl: launch.lobbyUrl ?? null,
             openRound,
+            freeRounds,
           };
         },
       );
@@ -128,7 +143,9 @@ export async function registerHouseRoutes(app: HttpServer, studio: HouseStudio):
         },
         async (request) => {
           const context = await contexts.resolve(launchOf(studio, request));
-          return rounds.placeBet(context, request.body);
+          const placed = await rounds.placeBet(context, request.body);
+          if (!request.body.freeRoundsId) return placed;
+          return { ...placed, freeRounds: await freeRoundsOf(context) };
         },
       );
 

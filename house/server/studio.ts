@@ -6,6 +6,7 @@ import { gameProviderSecret } from "../../server/providers/games/secret.ts";
 import { BRANDS } from "../games/catalogue.ts";
 import { createContextResolver } from "./context.ts";
 import { createCurrencyLookup } from "./currencies.ts";
+import { createFreeRoundGrants } from "./free-rounds.ts";
 import { decodeLaunch } from "./launch.ts";
 import { createRoundRecovery } from "./recovery.ts";
 import { createRoundServer } from "./rounds.ts";
@@ -44,13 +45,17 @@ export function createHouseStudio(deps: {
     currency: createCurrencyLookup(db),
     demoBalanceMajor: config.HOUSE_DEMO_BALANCE,
   });
-  const rounds = createRoundServer({ db, jobs, logger, contexts });
+  const freeRounds = createFreeRoundGrants(db);
+  const rounds = createRoundServer({ db, jobs, logger, contexts, freeRounds });
   const recovery = createRoundRecovery({ db, jobs, logger, rounds });
 
   return {
     db,
     contexts,
     rounds,
+    freeRounds,
+    /** The signing secret of a studio brand; null for anything else. */
+    secretFor,
     recovery,
     decodeLaunch: (value: unknown) => decodeLaunch(secretFor, value),
     /**

@@ -70,6 +70,13 @@ export function houseClient(app: TestApp, launch: string) {
     session: () => houseCall<SessionResponse>(app, launch, "GET", "/session"),
     bet: (amount: string, params: Record<string, unknown> = {}) =>
       houseCall<RoundResponse>(app, launch, "POST", "/rounds", { amount, params }),
+    /** One of the launch's free rounds (the amount sent is ignored: the grant's stake counts). */
+    freeSpin: (freeRoundsId: string) =>
+      houseCall<RoundResponse>(app, launch, "POST", "/rounds", {
+        amount: "0.01",
+        params: {},
+        freeRoundsId,
+      }),
     act: (roundId: string, action: Record<string, unknown>) =>
       houseCall<RoundResponse>(app, launch, "POST", `/rounds/${roundId}/actions`, action),
     rounds: (limit?: number) =>

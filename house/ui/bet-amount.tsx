@@ -25,7 +25,7 @@ export function BetAmount({
   currency: string;
   disabled: boolean;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -33,25 +33,16 @@ export function BetAmount({
   const problem = check.ok
     ? null
     : {
-        format: t("house.amount.format", { defaultValue: "Enter an amount such as 1.50" }),
-        decimals: t("house.amount.decimals", {
-          defaultValue: "Use at most {{count}} decimals",
-          count: decimals,
-        }),
-        min: t("house.amount.min", {
-          defaultValue: "The smallest bet is {{amount}}",
-          amount: formatMoney(limits.minBet, currency),
-        }),
-        max: t("house.amount.max", {
-          defaultValue: "The largest bet is {{amount}}",
-          amount: formatMoney(limits.maxBet, currency),
-        }),
+        format: t("house.amount.format"),
+        decimals: t("house.amount.decimals", { count: decimals }),
+        min: t("house.amount.min", { amount: formatMoney(limits.minBet, currency) }),
+        max: t("house.amount.max", { amount: formatMoney(limits.maxBet, currency) }),
       }[check.reason];
 
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={inputId} className="text-xs font-semibold text-muted">
-        {t("house.amount.label", { defaultValue: "Bet amount ({{currency}})", currency })}
+        {t("house.amount.label", { currency })}
       </label>
       <div className="flex items-stretch gap-2">
         <input
@@ -75,7 +66,7 @@ export function BetAmount({
           className={amountButton}
           disabled={disabled}
           onClick={() => onChange(halveAmount(value, limits, decimals))}
-          aria-label={t("house.amount.halve", { defaultValue: "Halve the bet" })}
+          aria-label={t("house.amount.halve")}
         >
           ½
         </button>
@@ -84,14 +75,13 @@ export function BetAmount({
           className={amountButton}
           disabled={disabled}
           onClick={() => onChange(doubleAmount(value, limits, decimals))}
-          aria-label={t("house.amount.double", { defaultValue: "Double the bet" })}
+          aria-label={t("house.amount.double")}
         >
           2×
         </button>
       </div>
       <p id={hintId} className="text-xs text-muted">
         {t("house.amount.limits", {
-          defaultValue: "Min {{min}} · Max {{max}}",
           min: formatMoney(limits.minBet, currency),
           max: formatMoney(limits.maxBet, currency),
         })}

@@ -37,10 +37,10 @@ export function PlayButton({
 
 /** The keyboard shortcuts of a board, e.g. [["Space", "Roll"], ["S", "Swap over / under"]]. */
 export function KeyHelp({ keys }: { keys: readonly (readonly [string, string])[] }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <p className="text-xs text-muted max-sm:hidden">
-      <span className="font-semibold">{t("house.keys", { defaultValue: "Keys" })}:</span>{" "}
+      <span className="font-semibold">{t("house.keys")}:</span>{" "}
       {keys.map(([key, action], index) => (
         <span key={key}>
           {index > 0 ? " · " : null}

@@ -1,5 +1,10 @@
 import type { ComponentType } from "react";
-import type { RoundActionBody, RoundView, SessionResponse } from "../server/protocol.ts";
+import type {
+  FreeRoundsView,
+  RoundActionBody,
+  RoundView,
+  SessionResponse,
+} from "../server/protocol.ts";
 
 /**
  * What the game frame (house/ui/game-frame.tsx) gives each game's board. The frame owns the
@@ -26,6 +31,10 @@ export interface BoardProps {
   ): Promise<RoundView | null>;
   /** A move in an open round. */
   act(action: RoundActionBody): Promise<RoundView | null>;
+  /** Free rounds the operator granted for this game (free spins of a bonus), or null. */
+  freeRounds: FreeRoundsView | null;
+  /** Plays one free round with the game's params (its stake is the grant's). */
+  placeFreeRound(params: Record<string, unknown>): Promise<RoundView | null>;
 }
 
 export type Board = ComponentType<BoardProps>;

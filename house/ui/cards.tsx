@@ -13,22 +13,6 @@ export function suitName(suit: SuitName | number): SuitName {
 }
 
 const RANK_SYMBOLS = ["", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-const RANK_NAMES = [
-  "",
-  "Ace",
-  "Two",
-  "Three",
-  "Four",
-  "Five",
-  "Six",
-  "Seven",
-  "Eight",
-  "Nine",
-  "Ten",
-  "Jack",
-  "Queen",
-  "King",
-];
 
 export function rankSymbol(rank: number): string {
   return RANK_SYMBOLS[rank] ?? "?";
@@ -63,12 +47,12 @@ function SuitShape({ suit }: { suit: SuitName }) {
 
 /** "Queen of hearts" (translated). */
 export function useCardName() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (card: PlayingCardValue) => {
     const suit = suitName(card.suit);
-    const rank = t(`house.cards.rank.${card.rank}`, { defaultValue: RANK_NAMES[card.rank] ?? "?" });
-    const suitText = t(`house.cards.suit.${suit}`, { defaultValue: suit });
-    return t("house.cards.name", { defaultValue: "{{rank}} of {{suit}}", rank, suit: suitText });
+    const rank = t(`house.cards.rank.${card.rank}`);
+    const suitText = t(`house.cards.suit.${suit}`);
+    return t("house.cards.name", { rank, suit: suitText });
   };
 }
 
@@ -86,7 +70,7 @@ export function PlayingCard({
   /** A coloured ring: "win" (green) or "lose" (red). */
   highlight?: "win" | "lose";
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const cardName = useCardName();
   const ring =
     highlight === "win"
@@ -98,7 +82,7 @@ export function PlayingCard({
     return (
       <svg
         role="img"
-        aria-label={t("house.cards.faceDown", { defaultValue: "Face-down card" })}
+        aria-label={t("house.cards.faceDown")}
         viewBox="0 0 50 70"
         className={`aspect-[5/7] shrink-0 rounded-[10%] shadow-md motion-safe:animate-[sv-pop-in_200ms_ease-out] ${className} ${ring}`}
       >

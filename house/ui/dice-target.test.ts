@@ -63,8 +63,9 @@ describe("limbo target", () => {
   });
 
   it("shows the chance of reaching the target", () => {
-    expect(limboChance(200)).toBe("49.50");
-    expect(limboChance(101)).toBe("98.01");
-    expect(limboChance(100_000_000)).toBe("0.000099");
+    expect(limboChance(200, "en")).toBe("49.50%");
+    expect(limboChance(101, "en")).toBe("98.01%");
+    expect(limboChance(100_000_000, "en")).toBe("0.000099%");
+    expect(limboChance(200, "fa")).toBe("۴۹٫۵۰٪");
   });
 });

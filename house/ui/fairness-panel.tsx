@@ -6,6 +6,8 @@ import type { PublicSeeds, RevealedSeeds } from "../server/protocol.ts";
 import type { HouseApi } from "./api.ts";
 import { isValidClientSeed, randomClientSeed } from "./client-seed.ts";
 import { errorKindOf } from "./error-kind.ts";
+import { formatDateTime } from "../../contracts/locale-format.ts";
+import { frameLocale } from "./format.ts";
 
 function SeedValue({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -19,25 +21,13 @@ function SeedValue({ label, value }: { label: string; value: ReactNode }) {
 }
 
 function RevealedPair({ pair }: { pair: RevealedSeeds }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <dl className="grid gap-2">
-      <SeedValue
-        label={t("house.fair.serverSeed", { defaultValue: "Server seed" })}
-        value={pair.serverSeed}
-      />
-      <SeedValue
-        label={t("house.fair.serverSeedHash", { defaultValue: "Server seed hash" })}
-        value={pair.serverSeedHash}
-      />
-      <SeedValue
-        label={t("house.fair.clientSeed", { defaultValue: "Client seed" })}
-        value={pair.clientSeed}
-      />
-      <SeedValue
-        label={t("house.fair.betsWithPair", { defaultValue: "Bets (nonces 0 to n − 1)" })}
-        value={pair.nonceCount}
-      />
+      <SeedValue label={t("house.fair.serverSeed")} value={pair.serverSeed} />
+      <SeedValue label={t("house.fair.serverSeedHash")} value={pair.serverSeedHash} />
+      <SeedValue label={t("house.fair.clientSeed")} value={pair.clientSeed} />
+      <SeedValue label={t("house.fair.betsWithPair")} value={pair.nonceCount} />
     </dl>
   );
 }
@@ -60,7 +50,7 @@ export function FairnessPanel({
   roundOpen: boolean;
   rotateSeeds: (clientSeed?: string) => Promise<RevealedSeeds>;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const seedInputId = useId();
   const seedErrorId = useId();
   const [clientSeed, setClientSeed] = useState(known.clientSeed);
@@ -91,12 +81,10 @@ export function FairnessPanel({
     } catch (error) {
       setProblem(
         errorKindOf(error) === "network"
-          ? t("house.errors.network", {
-              defaultValue: "The game server could not be reached. Try again.",
-            })
+          ? t("house.errors.network")
           : error instanceof Error
             ? error.message
-            : t("house.errors.other", { defaultValue: "Something went wrong. Try again." }),
+            : t("house.errors.other"),
       );
     } finally {
       setPending(false);
@@ -117,23 +105,14 @@ export function FairnessPanel({
   return (
     <div className="flex flex-col gap-4 text-sm">
       <dl className="grid gap-2">
-        <SeedValue
-          label={t("house.fair.activeHash", { defaultValue: "Active server seed (SHA-256)" })}
-          value={seeds.serverSeedHash}
-        />
-        <SeedValue
-          label={t("house.fair.nextHash", { defaultValue: "Next server seed (SHA-256)" })}
-          value={seeds.nextServerSeedHash}
-        />
-        <SeedValue
-          label={t("house.fair.nonce", { defaultValue: "Nonce of the next bet" })}
-          value={seeds.nonce}
-        />
+        <SeedValue label={t("house.fair.activeHash")} value={seeds.serverSeedHash} />
+        <SeedValue label={t("house.fair.nextHash")} value={seeds.nextServerSeedHash} />
+        <SeedValue label={t("house.fair.nonce")} value={seeds.nonce} />
       </dl>
 
       <form onSubmit={onSubmit} className="flex flex-col gap-2" noValidate>
         <label htmlFor={seedInputId} className="text-xs font-semibold text-muted">
-          {t("house.fair.clientSeed", { defaultValue: "Client seed" })}
+          {t("house.fair.clientSeed")}
         </label>
         <div className="flex gap-2">
           <input
@@ -152,14 +131,12 @@ export function FairnessPanel({
             className={buttonClass("secondary", "md", "h-11")}
             onClick={() => setClientSeed(randomClientSeed())}
           >
-            {t("house.fair.random", { defaultValue: "Random" })}
+            {t("house.fair.random")}
           </button>
         </div>
         {seedInvalid ? (
           <p id={seedErrorId} className="text-xs font-semibold text-danger">
-            {t("house.fair.clientSeedRule", {
-              defaultValue: "Use 1 to 64 printable characters without spaces.",
-            })}
+            {t("house.fair.clientSeedRule")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -168,7 +145,7 @@ export function FairnessPanel({
             className={buttonClass("primary", "md", "h-11")}
             disabled={disabled || seedInvalid || clientSeed === seeds.clientSeed}
           >
-            {t("house.fair.changeClientSeed", { defaultValue: "Change client seed" })}
+            {t("house.fair.changeClientSeed")}
           </button>
           <button
             type="button"
@@ -176,18 +153,11 @@ export function FairnessPanel({
             disabled={disabled}
             onClick={() => void rotate()}
           >
-            {t("house.fair.rotate", { defaultValue: "Rotate server seed" })}
+            {t("house.fair.rotate")}
           </button>
         </div>
         <p className="text-xs text-muted">
-          {roundOpen
-            ? t("house.fair.finishRound", {
-                defaultValue: "Finish the open round before rotating seeds.",
-              })
-            : t("house.fair.rotateHelp", {
-                defaultValue:
-                  "Rotating reveals the active server seed so you can verify every bet made with it.",
-              })}
+          {roundOpen ? t("house.fair.finishRound") : t("house.fair.rotateHelp")}
         </p>
         {problem ? (
           <p role="alert" className="text-xs font-semibold text-danger">
@@ -202,7 +172,7 @@ export function FairnessPanel({
           className="rounded-xl border border-win/50 p-3"
         >
           <h3 id={`${seedInputId}-revealed`} className="mb-2 font-bold">
-            {t("house.fair.revealed", { defaultValue: "Revealed server seed" })}
+            {t("house.fair.revealed")}
           </h3>
           <RevealedPair pair={revealed} />
         </section>
@@ -210,30 +180,21 @@ export function FairnessPanel({
 
       <section aria-labelledby={`${seedInputId}-history`} className="flex flex-col gap-2">
         <h3 id={`${seedInputId}-history`} className="font-bold">
-          {t("house.fair.previous", { defaultValue: "Previous seed pairs" })}
+          {t("house.fair.previous")}
         </h3>
         {history.isPending ? (
-          <p className="text-muted">{t("house.loading", { defaultValue: "Loading…" })}</p>
+          <p className="text-muted">{t("house.loading")}</p>
         ) : history.isError ? (
-          <p className="text-danger">
-            {t("house.fair.historyFailed", {
-              defaultValue: "The seed history could not be loaded.",
-            })}
-          </p>
+          <p className="text-danger">{t("house.fair.historyFailed")}</p>
         ) : earlier.length === 0 ? (
-          <p className="text-muted">
-            {t("house.fair.noPrevious", {
-              defaultValue: "No earlier pairs yet: rotate to reveal the active one.",
-            })}
-          </p>
+          <p className="text-muted">{t("house.fair.noPrevious")}</p>
         ) : (
           <ol className="flex flex-col gap-3">
             {earlier.map((pair) => (
               <li key={pair.serverSeedHash} className="rounded-xl border border-line p-3">
                 <p className="mb-2 text-xs text-muted">
                   {t("house.fair.revealedAt", {
-                    defaultValue: "Revealed {{date}}",
-                    date: new Date(pair.revealedAt).toLocaleString(),
+                    date: formatDateTime(pair.revealedAt, frameLocale()),
                   })}
                 </p>
                 <RevealedPair pair={pair} />

@@ -20,7 +20,7 @@ export function FrameDialog({
   description?: string;
   children: ReactNode;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -38,7 +38,7 @@ export function FrameDialog({
             </Dialog.Title>
             <Dialog.Close
               className="-m-1 grid size-10 shrink-0 place-items-center rounded-xl text-muted hover:bg-raised hover:text-text"
-              aria-label={t("house.close", { defaultValue: "Close" })}
+              aria-label={t("house.close")}
             >
               <X aria-hidden="true" className="size-5" />
             </Dialog.Close>

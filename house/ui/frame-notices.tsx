@@ -20,16 +20,10 @@ export function parentPageUrl(): string | null {
  * signed launch; outside a frame of ours the lobby is the way back.
  */
 export function ReopenLink({ lobbyUrl }: { lobbyUrl: string | null }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const href = parentPageUrl() ?? lobbyUrl;
   if (!href) {
-    return (
-      <p className="text-sm">
-        {t("house.errors.reopenHint", {
-          defaultValue: "Close this game and open it again from the casino.",
-        })}
-      </p>
-    );
+    return <p className="text-sm">{t("house.errors.reopenHint")}</p>;
   }
   return (
     <a
@@ -37,76 +31,59 @@ export function ReopenLink({ lobbyUrl }: { lobbyUrl: string | null }) {
       target="_top"
       className="inline-flex h-10 items-center rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover"
     >
-      {t("house.errors.reopen", { defaultValue: "Reopen the game" })}
+      {t("house.errors.reopen")}
     </a>
   );
 }
 
 function useErrorText(error: unknown): { title: string; detail: string | null } {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const serverMessage = error instanceof HouseApiError ? error.message : null;
   if (error instanceof BetAmountError) {
     return {
-      title: t("house.errors.amountTitle", { defaultValue: "Check the bet amount" }),
-      detail: t(`house.errors.amount.${error.reason}`, {
-        defaultValue: {
-          format: "Enter an amount such as 1.50.",
-          decimals: "The amount has too many decimals.",
-          min: "The amount is below the smallest bet.",
-          max: "The amount is above the largest bet.",
-        }[error.reason],
-      }),
+      title: t("house.errors.amountTitle"),
+      detail: t(`house.errors.amount.${error.reason}`),
     };
   }
   switch (errorKindOf(error)) {
     case "insufficient-funds":
       return {
-        title: t("house.errors.fundsTitle", { defaultValue: "Not enough balance for this bet" }),
-        detail: t("house.errors.funds", {
-          defaultValue: "Nothing was taken from your balance. Lower the bet or add funds.",
-        }),
+        title: t("house.errors.fundsTitle"),
+        detail: t("house.errors.funds"),
       };
     case "expired":
       return {
-        title: t("house.errors.expiredTitle", { defaultValue: "This game session has expired" }),
-        detail: t("house.errors.expired", {
-          defaultValue: "Nothing was bet. Reopen the game to keep playing.",
-        }),
+        title: t("house.errors.expiredTitle"),
+        detail: t("house.errors.expired"),
       };
     case "restricted":
       return {
-        title: t("house.errors.restrictedTitle", { defaultValue: "This bet is not allowed" }),
+        title: t("house.errors.restrictedTitle"),
         detail: serverMessage,
       };
     case "limit":
       return {
-        title: t("house.errors.limitTitle", { defaultValue: "A limit you set stops this bet" }),
+        title: t("house.errors.limitTitle"),
         detail: serverMessage,
       };
     case "limited-player":
       return {
-        title: t("house.errors.limitedTitle", {
-          defaultValue: "Your account can't place bets right now",
-        }),
+        title: t("house.errors.limitedTitle"),
         detail: serverMessage,
       };
     case "invalid":
       return {
-        title: t("house.errors.invalidTitle", { defaultValue: "This bet can't be placed" }),
+        title: t("house.errors.invalidTitle"),
         detail: serverMessage,
       };
     case "network":
       return {
-        title: t("house.errors.networkTitle", {
-          defaultValue: "The game server could not be reached",
-        }),
-        detail: t("house.errors.networkDetail", {
-          defaultValue: "Check your connection and try again.",
-        }),
+        title: t("house.errors.networkTitle"),
+        detail: t("house.errors.networkDetail"),
       };
     default:
       return {
-        title: t("house.errors.otherTitle", { defaultValue: "Something went wrong" }),
+        title: t("house.errors.otherTitle"),
         detail: serverMessage,
       };
   }
@@ -122,7 +99,7 @@ export function ErrorNotice({
   lobbyUrl: string | null;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const { title, detail } = useErrorText(error);
   const fields = error instanceof HouseApiError && error.fields ? Object.entries(error.fields) : [];
   return (
@@ -151,7 +128,7 @@ export function ErrorNotice({
         type="button"
         onClick={onDismiss}
         className="-m-1 grid size-10 shrink-0 place-items-center rounded-xl text-muted hover:bg-raised hover:text-text"
-        aria-label={t("house.dismiss", { defaultValue: "Dismiss" })}
+        aria-label={t("house.dismiss")}
       >
         <X aria-hidden="true" className="size-4" />
       </button>

@@ -39,27 +39,21 @@ function BoardSkeleton() {
 }
 
 function BoardFailure({ onReload }: { onReload: () => void }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center"
     >
-      <p className="font-bold">
-        {t("house.boardFailed", { defaultValue: "The game board could not be shown" })}
-      </p>
-      <p className="text-sm text-muted">
-        {t("house.boardFailedHint", {
-          defaultValue: "Your balance and bets are safe. Reload the game to try again.",
-        })}
-      </p>
+      <p className="font-bold">{t("house.boardFailed")}</p>
+      <p className="text-sm text-muted">{t("house.boardFailedHint")}</p>
       <button
         type="button"
         onClick={onReload}
         className="inline-flex h-10 items-center gap-2 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover"
       >
         <RotateCw aria-hidden="true" className="size-4" />
-        {t("house.reload", { defaultValue: "Reload the game" })}
+        {t("house.reload")}
       </button>
     </div>
   );
@@ -67,7 +61,7 @@ function BoardFailure({ onReload }: { onReload: () => void }) {
 
 /** The game page could not start: an invalid or expired launch, or the server is away. */
 function SessionFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const expired = errorKindOf(error) === "expired";
   return (
     <div className="grid min-h-dvh place-items-center p-4">
@@ -76,21 +70,10 @@ function SessionFailure({ error, onRetry }: { error: unknown; onRetry: () => voi
         className="flex max-w-sm flex-col items-center gap-3 rounded-2xl border border-line bg-surface p-6 text-center"
       >
         <h1 className="text-lg font-bold">
-          {expired
-            ? t("house.launch.expiredTitle", {
-                defaultValue: "This game link has expired or is not valid",
-              })
-            : t("house.launch.failedTitle", { defaultValue: "The game could not be loaded" })}
+          {expired ? t("house.launch.expiredTitle") : t("house.launch.failedTitle")}
         </h1>
         <p className="text-sm text-muted">
-          {expired
-            ? t("house.launch.expired", {
-                defaultValue: "Open the game again from the casino to get a fresh link.",
-              })
-            : t("house.launch.failed", {
-                defaultValue:
-                  "The game server did not answer. Check your connection and try again.",
-              })}
+          {expired ? t("house.launch.expired") : t("house.launch.failed")}
         </p>
         {expired ? (
           <ReopenLink lobbyUrl={null} />
@@ -101,7 +84,7 @@ function SessionFailure({ error, onRetry }: { error: unknown; onRetry: () => voi
             className="inline-flex h-10 items-center gap-2 rounded-xl bg-accent px-4 text-sm font-semibold text-on-accent hover:bg-accent-hover"
           >
             <RotateCw aria-hidden="true" className="size-4" />
-            {t("house.retry", { defaultValue: "Try again" })}
+            {t("house.retry")}
           </button>
         )}
       </section>
@@ -131,7 +114,7 @@ function ReadyFrame({
   session: SessionResponse;
   launch: string;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const { round, busy, placeBet, act, reportError, clearLastEvent } = game;
   // Results and the balance they bring show when the board has finished animating them.
   const { event: lastEvent, balance } = useRevealedEvent(
@@ -179,7 +162,6 @@ function ReadyFrame({
       : lastEvent === null && session.openRound
         ? {
             key: "house.status.resumed",
-            defaultValue: "Your unfinished bet #{{nonce}} is back: finish it below.",
             values: { nonce: session.openRound.nonce },
           }
         : null;
@@ -192,15 +174,15 @@ function ReadyFrame({
         {session.isDemo ? (
           <span
             className="shrink-0 rounded-md bg-accent/15 px-1.5 py-0.5 text-xs font-bold tracking-wide text-accent-text"
-            title={t("house.demoHint", { defaultValue: "Play money: nothing real is at stake" })}
+            title={t("house.demoHint")}
           >
-            {t("house.demo", { defaultValue: "DEMO" })}
+            {t("house.demo")}
           </span>
         ) : null}
         <div className="ms-auto flex shrink-0 items-center sm:gap-1">
           <p className="me-1 flex flex-col items-end leading-tight">
             <span className="text-[0.65rem] font-semibold tracking-wide text-muted uppercase">
-              {t("house.balance", { defaultValue: "Balance" })}
+              {t("house.balance")}
             </span>
             <span data-testid="house-balance" className="font-mono text-sm font-bold tabular-nums">
               {formatMoney(balance, currency)}
@@ -210,30 +192,26 @@ function ReadyFrame({
             type="button"
             className={headerButton}
             onClick={() => setDialog("fairness")}
-            aria-label={t("house.fair.title", { defaultValue: "Fairness" })}
+            aria-label={t("house.fair.title")}
           >
             <ShieldCheck aria-hidden="true" className="size-5" />
-            <span className="max-sm:hidden">
-              {t("house.fair.title", { defaultValue: "Fairness" })}
-            </span>
+            <span className="max-sm:hidden">{t("house.fair.title")}</span>
           </button>
           <button
             type="button"
             className={headerButton}
             onClick={() => setDialog("rounds")}
-            aria-label={t("house.rounds.title", { defaultValue: "Recent rounds" })}
+            aria-label={t("house.rounds.title")}
           >
             <History aria-hidden="true" className="size-5" />
-            <span className="max-sm:hidden">
-              {t("house.rounds.short", { defaultValue: "Rounds" })}
-            </span>
+            <span className="max-sm:hidden">{t("house.rounds.short")}</span>
           </button>
           {session.lobbyUrl ? (
             <a
               href={session.lobbyUrl}
               target="_top"
               className={headerButton}
-              aria-label={t("house.lobby", { defaultValue: "Close game and go to the lobby" })}
+              aria-label={t("house.lobby")}
             >
               <LogOut aria-hidden="true" className="size-5" />
             </a>
@@ -243,7 +221,7 @@ function ReadyFrame({
 
       <div className="mx-auto grid w-full max-w-6xl flex-1 content-start gap-3 p-2 sm:p-3 md:grid-cols-[16rem_minmax(0,1fr)]">
         <section
-          aria-label={t("house.betPanel", { defaultValue: "Bet" })}
+          aria-label={t("house.betPanel")}
           className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-3 md:self-start"
         >
           <BetAmount
@@ -258,10 +236,10 @@ function ReadyFrame({
             role="status"
             aria-live="polite"
             aria-atomic="true"
-            aria-label={t("house.statusLabel", { defaultValue: "Round result" })}
+            aria-label={t("house.statusLabel")}
             className="min-h-5 text-sm font-semibold"
           >
-            {status ? t(status.key, { defaultValue: status.defaultValue, ...status.values }) : ""}
+            {status ? t(status.key, status.values) : ""}
           </p>
           {lastEvent?.kind === "error" ? (
             <ErrorNotice
@@ -284,15 +262,14 @@ function ReadyFrame({
                   busy={busy}
                   placeBet={boardPlaceBet}
                   act={boardAct}
+                  freeRounds={game.freeRounds}
+                  placeFreeRound={game.placeFreeRound}
                 />
               </Suspense>
             </BoardBoundary>
           ) : (
             <p role="alert" className="rounded-2xl border border-line bg-surface p-6 text-center">
-              {t("house.unknownGame", {
-                defaultValue: "This page can't show {{type}} games.",
-                type: session.game.type,
-              })}
+              {t("house.unknownGame", { type: session.game.type })}
             </p>
           )}
         </section>
@@ -301,11 +278,8 @@ function ReadyFrame({
       <FrameDialog
         open={dialog === "fairness"}
         onOpenChange={(open) => setDialog(open ? "fairness" : null)}
-        title={t("house.fair.title", { defaultValue: "Fairness" })}
-        description={t("house.fair.description", {
-          defaultValue:
-            "Every result comes from your client seed, the server seed whose hash you see before betting, and the bet's nonce.",
-        })}
+        title={t("house.fair.title")}
+        description={t("house.fair.description")}
       >
         <FairnessPanel
           api={game.api}
@@ -318,7 +292,7 @@ function ReadyFrame({
       <FrameDialog
         open={dialog === "rounds"}
         onOpenChange={(open) => setDialog(open ? "rounds" : null)}
-        title={t("house.rounds.title", { defaultValue: "Recent rounds" })}
+        title={t("house.rounds.title")}
       >
         <RoundsPanel api={game.api} queryKey={queryKey} />
       </FrameDialog>

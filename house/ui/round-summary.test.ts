@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
+import house from "../../content/en/house.json" with { type: "json" };
+import { createI18n } from "../../app/lib/i18n.ts";
 import { isWin, roundStatus, roundSummary } from "./round-summary.ts";
 
-function fill(summary: { defaultValue: string; values: Record<string, string | number> } | null) {
-  if (!summary) return null;
-  return summary.defaultValue.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(summary.values[name]),
-  );
+const i18n = createI18n("en", { house });
+
+/** The summary as the frame shows it, in the English catalogue. */
+function fill(summary: { key: string; values: Record<string, string | number> } | null) {
+  return summary ? i18n.t(summary.key, { ...summary.values, ns: "house" }) : null;
 }
 
 const settled = {

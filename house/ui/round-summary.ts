@@ -5,7 +5,6 @@ import { formatMoney, formatMultiplier, fromHundredths } from "./format.ts";
 /** One line about what happened in a round, as an i18n key with its English default. */
 export type RoundSummary = {
   key: string;
-  defaultValue: string;
   values: Record<string, string | number>;
 };
 
@@ -36,10 +35,6 @@ export function roundSummary(
       if (roll === null || target === null) return null;
       return {
         key: direction === "over" ? "house.summary.diceOver" : "house.summary.diceUnder",
-        defaultValue:
-          direction === "over"
-            ? "Rolled {{roll}} (over {{target}})"
-            : "Rolled {{roll}} (under {{target}})",
         values: { roll: fromHundredths(roll), target: fromHundredths(target) },
       };
     }
@@ -49,7 +44,6 @@ export function roundSummary(
       if (result === null || target === null) return null;
       return {
         key: "house.summary.limbo",
-        defaultValue: "Result {{result}}× (target {{target}}×)",
         values: { result: fromHundredths(result), target: fromHundredths(target) },
       };
     }
@@ -59,7 +53,6 @@ export function roundSummary(
       if (bucket === null || rows === null) return null;
       return {
         key: "house.summary.plinko",
-        defaultValue: "Slot {{slot}} of {{slots}} ({{rows}} rows, {{risk}} risk)",
         values: { slot: bucket + 1, slots: rows + 1, rows, risk: String(field(view, "risk")) },
       };
     }
@@ -69,7 +62,6 @@ export function roundSummary(
       if (!Array.isArray(picks) || !Array.isArray(hits)) return null;
       return {
         key: "house.summary.keno",
-        defaultValue: "{{hits}} of {{picks}} picks hit",
         values: { hits: hits.length, picks: picks.length },
       };
     }
@@ -79,10 +71,9 @@ export function roundSummary(
       return count > 0
         ? {
             key: "house.summary.slotsFree",
-            defaultValue: "Spin with {{count}} free spins",
             values: { count },
           }
-        : { key: "house.summary.slots", defaultValue: "Spin", values: {} };
+        : { key: "house.summary.slots", values: {} };
     }
     default:
       return null;
@@ -113,12 +104,10 @@ export function roundStatus(
     return round.multiplier !== null && round.multiplier !== "0.0000" && round.isOpen
       ? {
           key: "house.status.openAt",
-          defaultValue: "Bet #{{nonce}} in play at {{multiplier}}. Balance {{balance}}.",
           values: { ...base, multiplier: formatMultiplier(round.multiplier) },
         }
       : {
           key: "house.status.open",
-          defaultValue: "Bet #{{nonce}} in play. Balance {{balance}}.",
           values: base,
         };
   }
@@ -128,20 +117,17 @@ export function roundStatus(
   if (payout === 0n) {
     return {
       key: "house.status.lost",
-      defaultValue: "Bet #{{nonce}}: no win. Balance {{balance}}.",
       values: base,
     };
   }
   if (isWin(round)) {
     return {
       key: "house.status.won",
-      defaultValue: "Bet #{{nonce}}: won {{payout}}{{multiplier}}. Balance {{balance}}.",
       values: { ...base, payout: money(round.payout), multiplier },
     };
   }
   return {
     key: "house.status.returned",
-    defaultValue: "Bet #{{nonce}}: {{payout}} back{{multiplier}}. Balance {{balance}}.",
     values: { ...base, payout: money(round.payout), multiplier },
   };
 }

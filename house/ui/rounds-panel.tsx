@@ -3,7 +3,8 @@ import { ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { RoundView } from "../server/protocol.ts";
 import type { HouseApi } from "./api.ts";
-import { formatMoney, formatMultiplier } from "./format.ts";
+import { formatDateTime } from "../../contracts/locale-format.ts";
+import { formatMoney, formatMultiplier, frameLocale } from "./format.ts";
 import { isWin, roundSummary } from "./round-summary.ts";
 import { verifyUrl } from "./verify-link.ts";
 
@@ -12,7 +13,7 @@ import { verifyUrl } from "./verify-link.ts";
  * multiplier and payout, and a Verify link once the round's server seed has been revealed.
  */
 export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readonly unknown[] }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const rounds = useQuery({
     queryKey: [...queryKey, "rounds"],
     queryFn: ({ signal }) => api.rounds(signal),
@@ -23,52 +24,41 @@ export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readon
   });
 
   if (rounds.isPending) {
-    return <p className="text-sm text-muted">{t("house.loading", { defaultValue: "Loading…" })}</p>;
+    return <p className="text-sm text-muted">{t("house.loading")}</p>;
   }
   if (rounds.isError) {
     return (
       <div className="flex flex-col items-start gap-2 text-sm">
-        <p className="text-danger">
-          {t("house.rounds.failed", { defaultValue: "Your rounds could not be loaded." })}
-        </p>
+        <p className="text-danger">{t("house.rounds.failed")}</p>
         <button
           type="button"
           className="h-10 rounded-xl bg-raised px-3 font-semibold hover:bg-line"
           onClick={() => void rounds.refetch()}
         >
-          {t("house.retry", { defaultValue: "Try again" })}
+          {t("house.retry")}
         </button>
       </div>
     );
   }
   const list = rounds.data.data;
   if (list.length === 0) {
-    return (
-      <p className="text-sm text-muted">
-        {t("house.rounds.empty", { defaultValue: "No rounds yet: your bets will show here." })}
-      </p>
-    );
+    return <p className="text-sm text-muted">{t("house.rounds.empty")}</p>;
   }
   const revealed = history.data?.data ?? [];
   const stateText = (state: RoundView["state"]) => {
     switch (state) {
       case "open":
-        return t("house.rounds.open", { defaultValue: "In play" });
+        return t("house.rounds.open");
       case "rolled_back":
-        return t("house.rounds.rolledBack", {
-          defaultValue: "Refused or cancelled: nothing was taken",
-        });
+        return t("house.rounds.rolledBack");
       case "rolling_back":
-        return t("house.rounds.rollingBack", { defaultValue: "Being cancelled" });
+        return t("house.rounds.rollingBack");
       default:
-        return t("house.rounds.settling", { defaultValue: "Being settled" });
+        return t("house.rounds.settling");
     }
   };
   return (
-    <ol
-      className="flex flex-col gap-2"
-      aria-label={t("house.rounds.title", { defaultValue: "Recent rounds" })}
-    >
+    <ol className="flex flex-col gap-2" aria-label={t("house.rounds.title")}>
       {list.map((round) => {
         const summary = roundSummary(round);
         const settled = round.state === "settled";
@@ -81,21 +71,16 @@ export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readon
           >
             <div className="flex flex-wrap items-baseline justify-between gap-x-3">
               <span className="font-semibold">
-                {t("house.rounds.nonce", { defaultValue: "Bet #{{nonce}}", nonce: round.nonce })}
+                {t("house.rounds.nonce", { nonce: round.nonce })}
               </span>
               <time dateTime={round.createdAt} className="text-xs text-muted">
-                {new Date(round.createdAt).toLocaleString()}
+                {formatDateTime(round.createdAt, frameLocale())}
               </time>
             </div>
-            {summary ? (
-              <p>{t(summary.key, { defaultValue: summary.defaultValue, ...summary.values })}</p>
-            ) : null}
+            {summary ? <p>{t(summary.key, summary.values)}</p> : null}
             <p className="flex flex-wrap gap-x-3 tabular-nums">
               <span>
-                {t("house.rounds.bet", {
-                  defaultValue: "Bet {{amount}}",
-                  amount: formatMoney(round.betAmount, round.currency),
-                })}
+                {t("house.rounds.bet", { amount: formatMoney(round.betAmount, round.currency) })}
               </span>
               {!settled ? (
                 <span className="text-muted">{stateText(round.state)}</span>
@@ -107,7 +92,6 @@ export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readon
                   {round.payout !== null ? (
                     <span className={won ? "font-semibold text-win" : "text-muted"}>
                       {t("house.rounds.payout", {
-                        defaultValue: "Paid {{amount}}",
                         amount: formatMoney(round.payout, round.currency),
                       })}
                     </span>
@@ -122,21 +106,14 @@ export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readon
                 rel="noopener"
                 className="inline-flex items-center gap-1 self-start rounded font-semibold text-accent-text underline-offset-2 hover:underline"
               >
-                {t("house.rounds.verify", { defaultValue: "Verify" })}
+                {t("house.rounds.verify")}
                 <ExternalLink aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">
-                  {t("house.rounds.verifyBet", {
-                    defaultValue: "bet #{{nonce}} (opens a new tab)",
-                    nonce: round.nonce,
-                  })}
+                  {t("house.rounds.verifyBet", { nonce: round.nonce })}
                 </span>
               </a>
             ) : (
-              <p className="text-xs text-muted">
-                {t("house.rounds.rotateToVerify", {
-                  defaultValue: "Rotate your seed to verify this round.",
-                })}
-              </p>
+              <p className="text-xs text-muted">{t("house.rounds.rotateToVerify")}</p>
             )}
           </li>
         );

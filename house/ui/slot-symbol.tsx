@@ -1,5 +1,7 @@
 import { useId } from "react";
 import type { SlotSymbol } from "../games/slots/types.ts";
+import { ForgeSymbol } from "./slot-symbols-forge.tsx";
+import { NeonSymbol } from "./slot-symbols-neon.tsx";
 
 /** Points of a regular star or burst around (50, 50). */
 function starPoints(points: number, outer: number, inner: number): string {
@@ -22,16 +24,20 @@ const HIGH_SHAPES: Record<string, string> = {
 };
 
 /**
- * One reel symbol as SVG, drawn from the title's data like the game tiles are
- * (server/modules/game/artwork.ts: a gradient of two colours, bold shapes, a clear glyph):
- * the wild is a star marked WILD, the scatter a burst, high symbols gems, low symbols letters.
+ * One reel symbol as SVG, in the reel set of the title's studio (its colours come from the
+ * title): Sevens Originals cut gems (a star marked WILD, a burst scatter, gems, serif letters),
+ * Lucky Forge struck metal (./slot-symbols-forge.tsx), Neon Reels glowing tubes
+ * (./slot-symbols-neon.tsx).
  */
 export function SlotSymbolArt({
   symbol,
+  brand = "sevens-originals",
   className = "",
   highlighted = false,
 }: {
   symbol: SlotSymbol;
+  /** The studio of the title (catalogue BRANDS). */
+  brand?: string;
   className?: string;
   highlighted?: boolean;
 }) {
@@ -39,7 +45,11 @@ export function SlotSymbolArt({
   const id = `slot${useId().replace(/[^A-Za-z0-9_-]/g, "")}`;
   const fill = `url(#${id}-fill)`;
   let art;
-  if (symbol.kind === "wild") {
+  if (brand === "lucky-forge") {
+    art = <ForgeSymbol symbol={symbol} fill={fill} />;
+  } else if (brand === "neon-reels") {
+    art = <NeonSymbol symbol={symbol} />;
+  } else if (symbol.kind === "wild") {
     art = (
       <>
         <polygon

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type {
+  FreeRoundsView,
   PublicSeeds,
   RevealedSeeds,
   RoundActionBody,
@@ -28,6 +29,8 @@ export function useGameSession(launch: string) {
   const [balance, setBalance] = useState<string | null>(null);
   const [round, setRound] = useState<RoundView | null>(null);
   const [seeds, setSeeds] = useState<PublicSeeds | null>(null);
+  /** Free rounds the operator granted for this game (a free-spin package), spins left. */
+  const [freeRounds, setFreeRounds] = useState<FreeRoundsView | null>(null);
   const [busy, setBusy] = useState(false);
   const [lastEvent, setLastEvent] = useState<LastEvent>(null);
   /** Bumped whenever a round starts or changes: lists of rounds refetch on it. */
@@ -45,6 +48,7 @@ export function useGameSession(launch: string) {
         setBalance(session.balance);
         setSeeds(session.seeds);
         setRound(session.openRound);
+        setFreeRounds(session.freeRounds);
       },
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: "failed", error });
@@ -58,35 +62,56 @@ export function useGameSession(launch: string) {
     setAttempt((value) => value + 1);
   }, []);
 
-  const run = useCallback(async (call: () => Promise<{ round: RoundView; balance: string }>) => {
-    if (inFlight.current) return null;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      const result = await call();
-      setRound(result.round);
-      setBalance(result.balance);
-      setSeeds((current) =>
-        current && current.serverSeedHash === result.round.serverSeedHash
-          ? { ...current, nonce: Math.max(current.nonce, result.round.nonce + 1) }
-          : current,
-      );
-      setLastEvent({ kind: "round", round: result.round, balance: result.balance });
-      setRoundsVersion((version) => version + 1);
-      return result.round;
-    } catch (error) {
-      setLastEvent({ kind: "error", error });
-      return null;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async (
+      call: () => Promise<{
+        round: RoundView;
+        balance: string;
+        freeRounds?: FreeRoundsView | null;
+      }>,
+    ) => {
+      if (inFlight.current) return null;
+      inFlight.current = true;
+      setBusy(true);
+      try {
+        const result = await call();
+        if (result.freeRounds !== undefined) setFreeRounds(result.freeRounds);
+        setRound(result.round);
+        setBalance(result.balance);
+        setSeeds((current) =>
+          current && current.serverSeedHash === result.round.serverSeedHash
+            ? { ...current, nonce: Math.max(current.nonce, result.round.nonce + 1) }
+            : current,
+        );
+        setLastEvent({ kind: "round", round: result.round, balance: result.balance });
+        setRoundsVersion((version) => version + 1);
+        return result.round;
+      } catch (error) {
+        setLastEvent({ kind: "error", error });
+        return null;
+      } finally {
+        inFlight.current = false;
+        setBusy(false);
+      }
+    },
+    [],
+  );
 
   const placeBet = useCallback(
     (amount: string, params: Record<string, unknown>) =>
       run(() => api.placeBet({ amount, params })),
     [api, run],
+  );
+
+  /** Plays one of the granted free rounds: its stake is the grant's, nothing is debited. */
+  const placeFreeRound = useCallback(
+    (params: Record<string, unknown>) =>
+      freeRounds
+        ? run(() =>
+            api.placeBet({ amount: freeRounds.betAmount, params, freeRoundsId: freeRounds.id }),
+          )
+        : Promise.resolve(null),
+    [api, run, freeRounds],
   );
 
   const act = useCallback(
@@ -120,6 +145,8 @@ export function useGameSession(launch: string) {
     roundsVersion,
     reload,
     placeBet,
+    freeRounds,
+    placeFreeRound,
     act,
     rotateSeeds,
     reportError,

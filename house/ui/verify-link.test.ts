@@ -30,7 +30,13 @@ describe("verifyUrl", () => {
       clientSeed: "lucky",
       nonce: "4",
       params: JSON.stringify({ target: 5000, direction: "under" }),
+      lang: "en",
     });
+  });
+
+  it("opens the verification page in the frame's language", () => {
+    const url = verifyUrl(round, [pair("hash-a")], "fa");
+    expect(new URL(url ?? "", "http://localhost").searchParams.get("lang")).toBe("fa");
   });
 
   it("has no link while the seed is still in use", () => {

@@ -1,4 +1,5 @@
 import type { RevealedSeeds, RoundView } from "../server/protocol.ts";
+import { frameLocale } from "./format.ts";
 
 /** The public page that recomputes a round from its revealed seeds (app/routes/house-verify.tsx). */
 export const VERIFY_PATH = "/house/verify";
@@ -17,12 +18,14 @@ export function revealedPairOf(
 }
 
 /**
- * `/house/verify?game=…&serverSeed=…&clientSeed=…&nonce=…&params=<json>` for a round whose
- * server seed has been revealed; null while the seed is still in use (rotate to verify).
+ * `/house/verify?game=…&serverSeed=…&clientSeed=…&nonce=…&params=<json>&lang=…` for a round
+ * whose server seed has been revealed, in the frame's language; null while the seed is still in
+ * use (rotate to verify).
  */
 export function verifyUrl(
   round: Pick<RoundView, "game" | "serverSeedHash" | "clientSeed" | "nonce" | "params">,
   revealed: readonly RevealedSeeds[],
+  locale: string = frameLocale(),
 ): string | null {
   const pair = revealedPairOf(round, revealed);
   if (!pair) return null;
@@ -32,6 +35,7 @@ export function verifyUrl(
     clientSeed: round.clientSeed,
     nonce: String(round.nonce),
     params: JSON.stringify(round.params),
+    lang: locale,
   });
   return `${VERIFY_PATH}?${query.toString()}`;
 }

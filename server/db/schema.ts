@@ -970,12 +970,31 @@ export const gameBets = pgTable(
     refundAmount: bigint("refund_amount", { mode: "bigint" })
       .notNull()
       .default(sql`0`),
+    /**
+     * The player bonus active when the round opened (its wagering counts the round's stakes)
+     * and the part of the stakes paid with bonus money: wins go back to the bonus balance in
+     * that proportion (server/modules/bonus).
+     */
+    bonusId: uuid("bonus_id"),
+    bonusBetAmount: bigint("bonus_bet_amount", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** A free round of this free-spin package: nothing was staked, wins wait for the package. */
+    freespinId: uuid("freespin_id"),
     status: integer("status").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    /** A sportsbook's slip from the bet call (contracts/sportsbook.ts sportWalletBetSchema). */
+    sport: jsonb("sport").$type<Record<string, unknown>>(),
   },
   (table) => [
     unique("game_bets_provider_round_unique").on(table.provider, table.roundId),
+    index("game_bets_open_bonus_idx")
+      .on(table.bonusId)
+      .where(sql`${table.bonusId} is not null and ${table.status} = 1`),
+    index("game_bets_freespin_idx")
+      .on(table.freespinId)
+      .where(sql`${table.freespinId} is not null`),
     index("game_bets_player_idx").on(table.playerId, table.createdAt),
     index("game_bets_player_settled_idx").on(table.playerId, table.settledAt),
     index("game_bets_settled_idx").on(table.settledAt),
@@ -1060,6 +1079,8 @@ export const houseRounds = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     state: text("state", { enum: houseRoundStates }).notNull(),
+    /** The free-round grant this round spent (house_free_rounds), if it was one. */
+    freeRoundId: text("free_round_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
@@ -1068,6 +1089,9 @@ export const houseRounds = pgTable(
     index("house_rounds_state_idx").on(table.state),
     index("house_rounds_player_idx").on(table.playerRef, table.createdAt),
     index("house_rounds_pair_nonce_idx").on(table.seedPairId, table.nonce),
+    index("house_rounds_free_round_idx")
+      .on(table.freeRoundId)
+      .where(sql`${table.freeRoundId} is not null`),
   ],
 );
 
@@ -1182,3 +1206,797 @@ export const kycWebhooks = pgTable("kyc_webhooks", {
   playerId: uuid("player_id").references(() => players.id, { onDelete: "cascade" }),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── quests and loyalty ──
+
+/**
+ * A quest as the operator defines it (server/modules/quest): tasks, rewards, time limit and reset
+ * schedule (contracts/quest.ts). Players get snapshots of it (player_quests), so a change here
+ * never alters a quest already issued.
+ */
+export const questDefinitions = pgTable("quest_definitions", {
+  id: serial("id").primaryKey(),
+  identity: text("identity").notNull().unique("quest_definitions_identity_unique"),
+  name: jsonb("name").$type<Record<string, string>>().notNull(),
+  description: jsonb("description").$type<Record<string, string>>().notNull(),
+  tasks: jsonb("tasks").$type<Record<string, unknown>[]>().notNull(),
+  rewards: jsonb("rewards").$type<Record<string, unknown>[]>().notNull(),
+  sequential: boolean("sequential").notNull().default(false),
+  resetSchedule: text("reset_schedule", { enum: ["none", "daily", "weekly", "monthly"] })
+    .notNull()
+    .default("none"),
+  durationMinutes: integer("duration_minutes"),
+  availableFrom: timestamp("available_from", { withTimezone: true }),
+  availableUntil: timestamp("available_until", { withTimezone: true }),
+  isEnabled: boolean("is_enabled").notNull().default(true),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type QuestDefinitionRow = typeof questDefinitions.$inferSelect;
+
+/**
+ * A player's instance of a quest: one per definition and period (`period_key`: "once", a UTC
+ * day, an ISO week or a month of a reset schedule). State 1 issued, 2 started, 3 completed, 5
+ * expired before it was started, 6 expired while started. `expires_at` is fixed at issue.
+ */
+export const playerQuests = pgTable(
+  "player_quests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    definitionId: integer("definition_id")
+      .notNull()
+      .references(() => questDefinitions.id),
+    periodKey: text("period_key").notNull(),
+    identity: text("identity").notNull(),
+    name: jsonb("name").$type<Record<string, string>>().notNull(),
+    description: jsonb("description").$type<Record<string, string>>().notNull(),
+    rewards: jsonb("rewards").$type<Record<string, unknown>[]>().notNull(),
+    sequential: boolean("sequential").notNull(),
+    resetSchedule: text("reset_schedule").notNull(),
+    durationMinutes: integer("duration_minutes"),
+    state: integer("state").notNull().default(1),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    rewardsClaimedAt: timestamp("rewards_claimed_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("player_quests_state", sql`${table.state} in (1, 2, 3, 5, 6)`),
+    unique("player_quests_period_unique").on(table.playerId, table.definitionId, table.periodKey),
+    index("player_quests_player_state_idx").on(table.playerId, table.state),
+  ],
+);
+export type PlayerQuestRow = typeof playerQuests.$inferSelect;
+
+/**
+ * A task of a player's quest, snapshot of the definition's. `quantity` and `progress` are counts,
+ * or base-currency cents for money tasks. `game_ids` are the games that count (empty: any).
+ * `last_day` remembers the last UTC day a loginDays task counted.
+ */
+export const playerQuestTasks = pgTable(
+  "player_quest_tasks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerQuestId: uuid("player_quest_id")
+      .notNull()
+      .references(() => playerQuests.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type").notNull(),
+    quantity: bigint("quantity", { mode: "bigint" }).notNull(),
+    progress: bigint("progress", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** The games that count, with their names when issued. */
+    games: jsonb("games")
+      .$type<{ identity: string; name: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    gameIds: integer("game_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Base-currency cents. */
+    minBet: bigint("min_bet", { mode: "bigint" }),
+    /** Hundredths: 1000 = 10×. */
+    minMultiplier: integer("min_multiplier"),
+    minLegs: integer("min_legs"),
+    name: jsonb("name").$type<Record<string, string>>(),
+    lastDay: date("last_day", { mode: "string" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [unique("player_quest_tasks_position_unique").on(table.playerQuestId, table.position)],
+);
+export type PlayerQuestTaskRow = typeof playerQuestTasks.$inferSelect;
+
+/** A reward of a claimed quest handed to the bonus engine: once per quest and reward. */
+export const questRewardIssues = pgTable(
+  "quest_reward_issues",
+  {
+    playerQuestId: uuid("player_quest_id")
+      .notNull()
+      .references(() => playerQuests.id, { onDelete: "cascade" }),
+    rewardIndex: integer("reward_index").notNull(),
+    playerBonusId: text("player_bonus_id"),
+    playerFreespinId: text("player_freespin_id"),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerQuestId, table.rewardIndex] })],
+);
+
+/** Loyalty levels (operator data): `order` from 1; `points` is the threshold. */
+export const loyaltyLevels = pgTable("loyalty_levels", {
+  id: serial("id").primaryKey(),
+  order: integer("level_order").notNull().unique("loyalty_levels_order_unique"),
+  name: jsonb("name").$type<Record<string, string>>().notNull(),
+  points: bigint("points", { mode: "number" }).notNull(),
+  perks: jsonb("perks").$type<Record<string, unknown>>().notNull(),
+  isVip: boolean("is_vip").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type LoyaltyLevelRow = typeof loyaltyLevels.$inferSelect;
+
+/** Points per 1 unit of the base currency staked, per product; currency `*` is the default. */
+export const loyaltyPointRates = pgTable(
+  "loyalty_point_rates",
+  {
+    product: text("product").notNull(),
+    currency: text("currency").notNull(),
+    pointsPerUnit: numeric("points_per_unit", { precision: 12, scale: 4 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.product, table.currency] })],
+);
+
+/**
+ * A player's loyalty account: points in hundredths (they never go down but for refunded
+ * stakes), and the order of the level last announced (a level-up is announced once).
+ */
+export const loyaltyAccounts = pgTable("loyalty_accounts", {
+  playerId: uuid("player_id")
+    .primaryKey()
+    .references(() => players.id, { onDelete: "cascade" }),
+  pointsCenti: bigint("points_centi", { mode: "bigint" })
+    .notNull()
+    .default(sql`0`),
+  levelOrder: integer("level_order").notNull().default(1),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The points history. Wagering is one row per player, product and UTC day (added to by the bet
+ * effect); other entries are one row each, `reference` keeping them from being written twice.
+ */
+export const loyaltyPointEntries = pgTable(
+  "loyalty_point_entries",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["wager", "refund", "quest", "manual"] }).notNull(),
+    product: text("product"),
+    day: date("day", { mode: "string" }),
+    pointsCenti: bigint("points_centi", { mode: "bigint" }).notNull(),
+    title: jsonb("title").$type<Record<string, string>>(),
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("loyalty_point_entries_player_idx").on(table.playerId, table.updatedAt),
+    uniqueIndex("loyalty_point_entries_day_unique")
+      .on(table.playerId, table.kind, table.product, table.day)
+      .where(sql`${table.kind} in ('wager', 'refund')`),
+    uniqueIndex("loyalty_point_entries_reference_unique")
+      .on(table.playerId, table.reference)
+      .where(sql`${table.reference} is not null`),
+  ],
+);
+
+/**
+ * Rakeback accrued per player and currency, in millionths of a minor unit (a 0.10 bet at 1 %
+ * edge and 5 % rakeback earns 0.005 cents). Claims take whole minor units out.
+ */
+export const loyaltyRakeback = pgTable(
+  "loyalty_rakeback",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    accruedMicro: bigint("accrued_micro", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.currency] }),
+    check("loyalty_rakeback_not_negative", sql`${table.accruedMicro} >= 0`),
+  ],
+);
+
+/** A rakeback claim handed to the bonus engine: 1 waiting, 2 paid, 3 refused. */
+export const loyaltyRakebackClaims = pgTable(
+  "loyalty_rakeback_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    currency: text("currency").notNull(),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    status: integer("status").notNull().default(1),
+    playerBonusId: text("player_bonus_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("loyalty_rakeback_claims_player_idx").on(table.playerId, table.createdAt)],
+);
+
+/** Level-up rewards handed to the bonus engine: once per player and level. */
+export const loyaltyLevelRewards = pgTable(
+  "loyalty_level_rewards",
+  {
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    levelOrder: integer("level_order").notNull(),
+    /** issued, or withheld (a VIP level's reward the VIP rule refused). */
+    outcome: text("outcome", { enum: ["issued", "withheld"] }).notNull(),
+    playerBonusId: text("player_bonus_id"),
+    playerFreespinId: text("player_freespin_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.levelOrder] })],
+);
+
+// ── content pages ──
+
+/** A page of the content store (server/modules/content/pages): a static page or a question. */
+export const contentPages = pgTable(
+  "content_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["static", "question"] }).notNull(),
+    identity: text("identity").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("content_pages_kind_identity_unique").on(table.kind, table.identity)],
+);
+
+/**
+ * Every published revision of a page per locale, never changed or deleted: the newest one of a
+ * locale is what players read.
+ */
+export const contentPageRevisions = pgTable(
+  "content_page_revisions",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => contentPages.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    revision: integer("revision").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** The FAQ group of a question; null for static pages. */
+    group: text("group"),
+    position: integer("position").notNull().default(0),
+    source: text("source", { enum: ["seed", "operator"] }).notNull(),
+    /** SHA-256 of the seed file a `seed` revision was read from. */
+    seedHash: text("seed_hash"),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("content_page_revisions_unique").on(table.pageId, table.locale, table.revision),
+  ],
+);
+export type ContentPageRevisionRow = typeof contentPageRevisions.$inferSelect;
+
+/** A message of the contact form (server/modules/notification), as the player sent it. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Set when a signed-in player sent it. */
+    playerId: uuid("player_id").references(() => players.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_created_idx").on(table.createdAt)],
+);
+
+// ── sportsbook ──
+// The built-in sportsbook (sportsbook/), provider side: like the house studio it shares the
+// database in the single-process default but reaches the operator only through the seamless
+// wallet over HTTP. Its feed state, bets and live change log are its own.
+
+/**
+ * One event of the book, as the sandbox feed announced it: who plays, when, the pricing model
+ * (the teams' strengths before the start) and the latest state the feed sent (score, clock,
+ * suspension, result). `feed_cursor` counts the feed's messages applied, `next_feed_at` is when
+ * the next one is due. `published` holds the live odds last sent on the live channel, so the
+ * next change carries only what moved; `version` is the seq of the event's last change.
+ */
+export const sportsbookEvents = pgTable(
+  "sportsbook_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey(),
+    sportId: integer("sport_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    championshipId: integer("championship_id").notNull(),
+    name: text("name").notNull(),
+    competitors: jsonb("competitors")
+      .$type<{ id: string; name: string; side: "home" | "away" | null }[]>()
+      .notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    isTop: boolean("is_top").notNull().default(false),
+    status: text("status", {
+      enum: ["not_started", "live", "ended", "postponed", "abandoned"],
+    })
+      .notNull()
+      .default("not_started"),
+    model: jsonb("model").$type<Record<string, unknown>>().notNull(),
+    state: jsonb("state").$type<Record<string, unknown>>().notNull(),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    feedCursor: integer("feed_cursor").notNull().default(0),
+    nextFeedAt: timestamp("next_feed_at", { withTimezone: true }),
+    published: jsonb("published").$type<Record<string, unknown>>(),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    /** When the event's legs were resulted (its settlement job ran). */
+    resultedAt: timestamp("resulted_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sportsbook_events_status_start_idx").on(table.status, table.startsAt),
+    index("sportsbook_events_sport_start_idx").on(table.sportId, table.startsAt),
+    index("sportsbook_events_championship_idx").on(table.championshipId, table.startsAt),
+    index("sportsbook_events_next_feed_idx")
+      .on(table.nextFeedAt)
+      .where(sql`${table.nextFeedAt} is not null`),
+    index("sportsbook_events_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+  ],
+);
+
+export const sportsbookBetStates = [
+  "pending",
+  "placing",
+  "rolling_back",
+  "refused",
+  "open",
+  "cashing_out",
+  "settling",
+  "won",
+  "lost",
+  "void",
+  "cashed_out",
+] as const;
+
+/**
+ * A bet as the book keeps it. `player_ref` is the operator's player id (from the wallet's
+ * balance call), `token` the operator's launch token its wallet calls carry (settlement and
+ * cash-out work after the launch expired). Amounts are minor units of `currency`.
+ * `remaining_stake` is the stake still in play after partial cash-outs. `call` is the wallet
+ * call in flight (placing, rolling_back, cashing_out, settling), re-sent with the same
+ * transaction id after an interruption.
+ */
+export const sportsbookBets = pgTable(
+  "sportsbook_bets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerRef: text("player_ref").notNull(),
+    requestId: uuid("request_id").notNull(),
+    requestHash: text("request_hash").notNull(),
+    token: text("token").notNull(),
+    currency: text("currency").notNull(),
+    subunitToUnit: bigint("subunit_to_unit", { mode: "bigint" }).notNull(),
+    kind: text("kind", { enum: ["single", "accumulator", "system"] }).notNull(),
+    systemSize: integer("system_size"),
+    combinations: integer("combinations").notNull().default(1),
+    stake: bigint("stake", { mode: "bigint" }).notNull(),
+    remainingStake: bigint("remaining_stake", { mode: "bigint" }).notNull(),
+    payout: bigint("payout", { mode: "bigint" }),
+    cashedOut: bigint("cashed_out", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    cashOuts: integer("cash_outs").notNull().default(0),
+    oddsChange: text("odds_change", { enum: ["any", "higher", "none"] }).notNull(),
+    isLive: boolean("is_live").notNull(),
+    state: text("state", { enum: sportsbookBetStates }).notNull(),
+    call: jsonb("call").$type<Record<string, unknown>>(),
+    refusal: jsonb("refusal").$type<Record<string, unknown>>(),
+    acceptAt: timestamp("accept_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("sportsbook_bets_request_unique").on(table.playerRef, table.requestId),
+    index("sportsbook_bets_player_idx").on(table.playerRef, table.createdAt),
+    index("sportsbook_bets_state_idx").on(table.state, table.updatedAt),
+    index("sportsbook_bets_accept_idx")
+      .on(table.acceptAt)
+      .where(sql`${table.state} = 'pending'`),
+  ],
+);
+
+/** One leg of a bet: the selection, the odds taken (hundredths) and, once resulted, its result. */
+export const sportsbookBetLegs = pgTable(
+  "sportsbook_bet_legs",
+  {
+    betId: uuid("bet_id")
+      .notNull()
+      .references(() => sportsbookBets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    eventId: bigint("event_id", { mode: "number" }).notNull(),
+    selectionId: text("selection_id").notNull(),
+    odds: integer("odds").notNull(),
+    isLive: boolean("is_live").notNull(),
+    sportId: integer("sport_id").notNull(),
+    eventName: text("event_name").notNull(),
+    marketName: text("market_name").notNull(),
+    selectionName: text("selection_name").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    /** Feed messages the event had had when the leg was placed (a live bet waits for none). */
+    placedCursor: integer("placed_cursor").notNull().default(0),
+    result: text("result", {
+      enum: ["won", "lost", "void", "half_won", "half_lost", "dead_heat"],
+    }),
+    deadHeat: text("dead_heat"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.betId, table.position] }),
+    index("sportsbook_bet_legs_event_idx").on(table.eventId, table.betId),
+  ],
+);
+
+/**
+ * The live channel's numbered changes (seq) per topic (event:{id}, live), with the topic's
+ * previous seq (prev), kept LIVE_CHANGES_KEPT_SECONDS for clients resuming after a reconnect.
+ */
+export const sportsbookChanges = pgTable(
+  "sportsbook_changes",
+  {
+    seq: bigserial("seq", { mode: "number" }).primaryKey(),
+    topic: text("topic").notNull(),
+    prev: bigint("prev", { mode: "number" }).notNull(),
+    updates: jsonb("updates").$type<unknown[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("sportsbook_changes_topic_idx").on(table.topic, table.seq),
+    index("sportsbook_changes_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * The feed clock's one row: ticks lock it (FOR UPDATE SKIP LOCKED), so one process at a time
+ * applies the feed; `fixtures_until` is the last day whose fixtures were loaded.
+ */
+export const sportsbookClock = pgTable("sportsbook_clock", {
+  id: integer("id").primaryKey(),
+  fixturesUntil: integer("fixtures_until").notNull().default(0),
+  tickedAt: timestamp("ticked_at", { withTimezone: true }),
+});
+
+// ── bonus ──
+// server/modules/bonus: definitions (operator data), the player's bonuses, free-spin packages and
+// bonus codes; house_free_rounds is the house studio's side of free spins (it owns that table).
+
+export const bonusKinds = ["deposit", "fixed", "freespins", "cashback"] as const;
+export type BonusKind = (typeof bonusKinds)[number];
+export const bonusTriggers = ["registration", "deposit", "code", "manual", "cashback"] as const;
+export type BonusTrigger = (typeof bonusTriggers)[number];
+
+/**
+ * Money terms of a definition in one currency, as decimal strings in major units: a fixed
+ * `amount`, the cap of a deposit match (`maxAmount`), the smallest deposit it needs
+ * (`minDeposit`), the largest bet while wagering (`maxBet`), the most that converts to real money
+ * (`maxWin`) and the stake of each free spin (`freespinBet`).
+ */
+export interface BonusCurrencyTerms {
+  amount?: string;
+  maxAmount?: string;
+  minDeposit?: string;
+  maxBet?: string;
+  maxWin?: string;
+  freespinBet?: string;
+}
+
+/** How bets count towards wagering, in percent: by default, per game type, per game identity. */
+export interface WagerContributions {
+  default: number;
+  types?: Record<string, number>;
+  games?: Record<string, number>;
+}
+
+/**
+ * What a bonus gives and on which terms (operator-owned, seeded from
+ * content/seed/bonus-definitions.json). `amounts` holds the terms per currency code; the key
+ * "base" holds them in the base currency, converted by rate for currencies not listed.
+ */
+export const bonusDefinitions = pgTable(
+  "bonus_definitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The campaign page's address (/bonus/{identity}); unique. */
+    identity: text("identity").notNull().unique("bonus_definitions_identity_unique"),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** Extra terms shown under the standard ones. */
+    terms: text("terms"),
+    kind: text("kind", { enum: bonusKinds }).notNull(),
+    trigger: text("trigger", { enum: bonusTriggers }).notNull(),
+    /** Upper-case; a code-triggered definition (or a registration one) is claimed with it. */
+    code: text("code").unique("bonus_definitions_code_unique"),
+    /** A welcome package groups the definitions of deposits 1..n. */
+    packageId: text("package_id"),
+    packageName: text("package_name"),
+    depositNumber: integer("deposit_number"),
+    /** Deposit match in percent. */
+    percent: integer("percent"),
+    amounts: jsonb("amounts")
+      .$type<Record<string, BonusCurrencyTerms>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** Times the bonus amount to wager; 0 converts to real money at once (rakeback). */
+    wagerMultiplier: integer("wager_multiplier").notNull().default(0),
+    wagerContributions: jsonb("wager_contributions")
+      .$type<WagerContributions>()
+      .notNull()
+      .default(sql`'{"default":100}'::jsonb`),
+    /** Where wagering counts: casino, sport. More than one is "mixing products". */
+    products: text("products")
+      .array()
+      .notNull()
+      .default(sql`'{casino}'::text[]`),
+    /** Free spins that come with it: how many, on which house slot (identity). */
+    freespinCount: integer("freespin_count"),
+    freespinGame: text("freespin_game"),
+    /** Wagering of free-spin winnings, in times the winnings. */
+    freespinWagerMultiplier: integer("freespin_wager_multiplier").notNull().default(0),
+    /** Cashback: percent of net losses per period. */
+    cashbackPercent: integer("cashback_percent"),
+    cashbackPeriod: text("cashback_period", { enum: ["daily", "weekly", "monthly"] }),
+    /** Days an issued bonus waits to be activated, and days to finish wagering; null: no end. */
+    activationDays: integer("activation_days"),
+    wageringDays: integer("wagering_days"),
+    isCancelLock: boolean("is_cancel_lock").notNull().default(false),
+    isEnabled: boolean("is_enabled").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("bonus_definitions_code_upper", sql`${table.code} = upper(${table.code})`),
+    check("bonus_definitions_wager", sql`${table.wagerMultiplier} >= 0`),
+    index("bonus_definitions_trigger_idx").on(table.trigger, table.isEnabled),
+  ],
+);
+export type BonusDefinitionRow = typeof bonusDefinitions.$inferSelect;
+
+/**
+ * One bonus of a player in one wallet account (SPEC §4): status 1 issued, 2 active, 3 finished
+ * with result 2 played, 3 canceled, 4 expired, 5 lost (1 while not finished). Money moves at
+ * activation (bonus pool → the account's bonus balance), so the one active bonus of an account
+ * owns its whole bonus balance. Terms are copied from the definition at issue.
+ */
+export const playerBonuses = pgTable(
+  "player_bonuses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    walletAccountId: uuid("wallet_account_id")
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text("currency").notNull(),
+    definitionId: uuid("definition_id").references(() => bonusDefinitions.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    kind: text("kind", { enum: bonusKinds }).notNull(),
+    status: integer("status").notNull().default(1),
+    result: integer("result").notNull().default(1),
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    wagerMultiplier: integer("wager_multiplier").notNull(),
+    wagerRequired: bigint("wager_required", { mode: "bigint" }).notNull(),
+    wagerCurrent: bigint("wager_current", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    maxBet: bigint("max_bet", { mode: "bigint" }),
+    maxWin: bigint("max_win", { mode: "bigint" }),
+    wagerContributions: jsonb("wager_contributions").$type<WagerContributions>().notNull(),
+    products: text("products").array().notNull(),
+    isCancelLock: boolean("is_cancel_lock").notNull().default(false),
+    packageId: text("package_id"),
+    depositNumber: integer("deposit_number"),
+    triggerConditions: jsonb("trigger_conditions").$type<Record<string, unknown>>(),
+    invoiceId: uuid("invoice_id"),
+    /** The free-spin package whose winnings this bonus is. */
+    freespinId: uuid("freespin_id"),
+    /** Who issued it: deposit, registration, code, cashback, quest, loyalty, manual. */
+    source: jsonb("source").$type<{ kind: string; id: string }>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique("player_bonuses_key_unique"),
+    /** Days to finish wagering once active (null: no end). */
+    wageringDays: integer("wagering_days"),
+    activationExpiresAt: timestamp("activation_expires_at", { withTimezone: true }),
+    wageringExpiresAt: timestamp("wagering_expires_at", { withTimezone: true }),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Bonus money that became real money, and bonus money taken back, when it finished. */
+    convertedAmount: bigint("converted_amount", { mode: "bigint" }),
+    forfeitedAmount: bigint("forfeited_amount", { mode: "bigint" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("player_bonuses_status", sql`${table.status} between 1 and 3`),
+    check("player_bonuses_result", sql`${table.result} between 1 and 5`),
+    check("player_bonuses_amount", sql`${table.amount} >= 0`),
+    index("player_bonuses_player_idx").on(table.playerId, table.status, table.createdAt),
+    index("player_bonuses_definition_idx").on(table.definitionId, table.playerId),
+    // One active bonus per wallet account (SPEC §4; the others wait issued).
+    uniqueIndex("player_bonuses_one_active_idx")
+      .on(table.walletAccountId)
+      .where(sql`${table.status} = 2`),
+  ],
+);
+export type PlayerBonusRow = typeof playerBonuses.$inferSelect;
+
+/**
+ * A free-spin package: `count` spins of `bet_amount` on one house slot, played by the studio as
+ * free rounds. Status as player bonuses (no "lost"). `played` counts the spins the wallet took;
+ * winnings gather in the bonus pool and become a bonus (`player_bonus_id`) when the package ends.
+ */
+export const playerFreespins = pgTable(
+  "player_freespins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    walletAccountId: uuid("wallet_account_id")
+      .notNull()
+      .references(() => walletAccounts.id),
+    currency: text("currency").notNull(),
+    definitionId: uuid("definition_id").references(() => bonusDefinitions.id, {
+      onDelete: "set null",
+    }),
+    name: text("name").notNull(),
+    status: integer("status").notNull().default(1),
+    result: integer("result").notNull().default(1),
+    count: integer("count").notNull(),
+    played: integer("played").notNull().default(0),
+    betAmount: bigint("bet_amount", { mode: "bigint" }).notNull(),
+    gameId: integer("game_id")
+      .notNull()
+      .references(() => games.id),
+    wagerMultiplier: integer("wager_multiplier").notNull(),
+    wagerContributions: jsonb("wager_contributions").$type<WagerContributions>().notNull(),
+    packageId: text("package_id"),
+    playerBonusId: uuid("player_bonus_id"),
+    source: jsonb("source").$type<{ kind: string; id: string }>().notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique("player_freespins_key_unique"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    activatedAt: timestamp("activated_at", { withTimezone: true }),
+    /** When the studio confirmed the grant (free rounds can be played from then). */
+    grantedAt: timestamp("granted_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("player_freespins_status", sql`${table.status} between 1 and 3`),
+    check("player_freespins_result", sql`${table.result} between 1 and 4`),
+    check("player_freespins_played", sql`${table.played} between 0 and ${table.count}`),
+    index("player_freespins_player_idx").on(table.playerId, table.status, table.createdAt),
+  ],
+);
+export type PlayerFreespinRow = typeof playerFreespins.$inferSelect;
+
+/**
+ * A player's bonus-state lock per wallet account: every change of which bonus is active (issue,
+ * activate, cancel, expire, convert) locks this row first, then the bonus rows, then the ledger.
+ */
+export const bonusAccounts = pgTable("bonus_accounts", {
+  walletAccountId: uuid("wallet_account_id")
+    .primaryKey()
+    .references(() => walletAccounts.id, { onDelete: "cascade" }),
+});
+
+/**
+ * A bonus code a player entered: status 1 waiting for its trigger (a deposit code for the next
+ * deposit), 2 used. SPEC's 3 (incorrect) and 4 (not available) are answers, never stored.
+ */
+export const playerBonusCodes = pgTable(
+  "player_bonus_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    playerId: uuid("player_id")
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    definitionId: uuid("definition_id")
+      .notNull()
+      .references(() => bonusDefinitions.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    trigger: integer("trigger").notNull(),
+    status: integer("status").notNull().default(1),
+    playerBonusId: uuid("player_bonus_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    // A code counts once per player, whether it waits or was used.
+    unique("player_bonus_codes_player_definition_unique").on(table.playerId, table.definitionId),
+  ],
+);
+export type PlayerBonusCodeRow = typeof playerBonusCodes.$inferSelect;
+
+/**
+ * The house studio's side of free spins: free rounds an operator granted (by a signed call), by
+ * the operator's reference. Spins left = count − the grant's rounds not rolled back.
+ */
+export const houseFreeRounds = pgTable(
+  "house_free_rounds",
+  {
+    reference: text("reference").primaryKey(),
+    provider: text("provider").notNull(),
+    playerRef: text("player_ref").notNull(),
+    gameIdentity: text("game_identity").notNull(),
+    currency: text("currency").notNull(),
+    betAmount: bigint("bet_amount", { mode: "bigint" }).notNull(),
+    count: integer("count").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    status: text("status", { enum: ["active", "cancelled"] })
+      .notNull()
+      .default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("house_free_rounds_player_idx").on(table.playerRef, table.gameIdentity)],
+);
+
+// ── analytics ──
+
+/**
+ * First-party funnel events (server/modules/analytics): visits sent by browsers that consented
+ * to analytics, and the facts the server records itself (registration, deposits, bets). One row
+ * per event; `dedupe_key` makes a replayed fact or a re-sent browser batch change nothing.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    /** visit, registration, deposit, ftd, bet (see contracts/analytics.ts). */
+    name: text("name").notNull(),
+    /** Who says so: the server's own fact, or a browser. */
+    source: text("source", { enum: ["server", "browser"] }).notNull(),
+    playerId: uuid("player_id"),
+    /** A browser's random id (analytics consent only); null for server facts. */
+    visitorId: text("visitor_id"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),
+    dedupeKey: text("dedupe_key").notNull(),
+    /** Small facts of the event: currency, amount (minor units), deposit number, path, locale. */
+    properties: jsonb("properties").$type<Record<string, string | number | boolean>>().notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("analytics_events_dedupe_unique").on(table.dedupeKey),
+    index("analytics_events_day_idx").on(table.occurredAt, table.name),
+  ],
+);

@@ -8,6 +8,10 @@ import avatarsData from "../../content/seed/avatars.json" with { type: "json" };
 import paymentMethodsData from "../../content/seed/payment-methods.json" with { type: "json" };
 import { DEFAULT_LOCALE, type ConstantKey } from "../../contracts/settings.ts";
 import { seedGameCatalogue } from "../modules/game/seed.ts";
+import { seedLoyalty } from "../modules/loyalty/seed.ts";
+import { seedQuests } from "../modules/quest/seed.ts";
+import { seedContentPages } from "../modules/content/pages/seed.ts";
+import { seedBonusDefinitions } from "../modules/bonus/seed.ts";
 import type { Db } from "./client.ts";
 import {
   avatars,
@@ -133,6 +137,13 @@ export async function seedDatabase(db: Db): Promise<void> {
   });
   // The game catalogue: collections and the house studio's games (upserted, idempotent).
   await seedGameCatalogue(db);
+  // The bonuses on offer at first start (operators change them through the API afterwards).
+  await seedBonusDefinitions(db);
+  // Quests and loyalty levels: operator data, inserted only where missing.
+  await seedQuests(db);
+  await seedLoyalty(db);
+  // The content store's pages from content/pages (operator revisions win over the files).
+  await seedContentPages(db);
 }
 
 /** Property → column of the payment_methods values an upsert replaces. */

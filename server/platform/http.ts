@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { ErrorCode, type ApiErrorBody, type FieldErrors } from "../../contracts/errors.ts";
 import type { Config } from "../config.ts";
+import { reportServerError } from "./error-reporting.ts";
 import { AppError } from "./errors.ts";
 import { refuseNulBytes } from "./nul-guard.ts";
 import { SafeLogController, serializeError, serializeRequest } from "./log-hygiene.ts";
@@ -80,8 +81,13 @@ export function createHttpServer(config: Config, options: HttpServerOptions = {}
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ status, code: body.error.code }, body.error.message);
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      reportServerError(error, {
+        method: request.method,
+        route: request.routeOptions.url ?? "unknown",
+      });
+    } else request.log.info({ status, code: body.error.code }, body.error.message);
     return reply.status(status).send(body);
   });
 

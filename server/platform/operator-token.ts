@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { AppError } from "./errors.ts";
+import type { HttpServer } from "./http.ts";
 
 /**
  * Whether the request carries the operator token (OPERATOR_TOKEN) as `Authorization: Bearer …`
@@ -14,4 +17,25 @@ export function hasOperatorToken(request: FastifyRequest, expected: string): boo
   if (!given) return false;
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** An onRequest hook for an operator scope: 401 without the operator token. */
+export function operatorOnly(expected: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!hasOperatorToken(request, expected))
+      throw AppError.unauthorized("Operator token required");
+  };
+}
+
+/** Registers operator routes in a scope of their own that answers 401 without the token. */
+export async function registerOperatorScope(
+  api: HttpServer,
+  operatorToken: string,
+  routes: (operator: HttpServer) => void | Promise<void>,
+): Promise<void> {
+  await api.register(async (scope) => {
+    const operator = scope.withTypeProvider<ZodTypeProvider>();
+    operator.addHook("onRequest", operatorOnly(operatorToken));
+    await routes(operator);
+  });
 }

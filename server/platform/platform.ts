@@ -9,6 +9,10 @@ import { createEventStream, type EventStream } from "./event-stream.ts";
 import { createJobQueue, type JobQueue } from "./jobs.ts";
 import { createSettingsService, type SettingsService } from "../modules/settings/service.ts";
 import { createContentService, type ContentService } from "../modules/content/service.ts";
+import {
+  createContentPagesService,
+  type ContentPagesService,
+} from "../modules/content/pages/service.ts";
 
 /** Everything a module may use: infrastructure plus the services SSR needs in-process. */
 export interface Platform {
@@ -25,6 +29,8 @@ export interface Platform {
   jobs: JobQueue;
   settings: SettingsService;
   content: ContentService;
+  /** The content store: static pages and the FAQ, with revisions. */
+  contentPages: ContentPagesService;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,7 @@ export async function createPlatform(input: {
   const jobs = createJobQueue({ db, config, logger: app.log });
   const settings = createSettingsService(db, cache);
   const content = createContentService(cache);
+  const contentPages = createContentPagesService(db, cache);
 
   app.addHook("onReady", async () => {
     outbox.start();
@@ -70,6 +77,7 @@ export async function createPlatform(input: {
     jobs,
     settings,
     content,
+    contentPages,
     async close() {
       await jobs.close();
       await outbox.close();

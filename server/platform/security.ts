@@ -4,7 +4,13 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import {
+  integrationOrigins,
+  NO_INTEGRATIONS,
+  type PublicIntegrations,
+} from "../../contracts/integrations.ts";
 import type { Config } from "../config.ts";
+import { publicIntegrations } from "./integrations.ts";
 import type { HttpServer } from "./http.ts";
 import type { Platform } from "./platform.ts";
 import { connectBoundedRedis } from "./redis.ts";
@@ -50,21 +56,24 @@ export function isRateLimitExempt(url: string): boolean {
  */
 export function contentSecurityDirectives(
   config: Pick<Config, "CSP_ALLOWED_ORIGINS" | "PUBLIC_URL">,
+  integrations: PublicIntegrations = NO_INTEGRATIONS,
 ) {
   const allowed = config.CSP_ALLOWED_ORIGINS;
+  // The configured integrations' own origins (scripts, collection endpoints), only while set.
+  const integrated = integrationOrigins(integrations);
   const directives: Record<string, string[]> = {
     defaultSrc: ["'self'", ...allowed],
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
-    scriptSrc: ["'self'", ...allowed],
+    scriptSrc: ["'self'", ...allowed, ...integrated],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'", ...allowed],
     styleSrcElem: ["'self'", "'unsafe-inline'", ...allowed],
     styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", "blob:", ...allowed],
+    imgSrc: ["'self'", "data:", "blob:", ...allowed, ...integrated],
     fontSrc: ["'self'", "data:", ...allowed],
     // Our own socket only: 'self' does not cover ws(s): in every browser, so name it.
-    connectSrc: ["'self'", websocketOrigin(config.PUBLIC_URL), ...allowed],
+    connectSrc: ["'self'", websocketOrigin(config.PUBLIC_URL), ...allowed, ...integrated],
     mediaSrc: ["'self'", "blob:", ...allowed],
     workerSrc: ["'self'", "blob:"],
     manifestSrc: ["'self'"],
@@ -100,7 +109,10 @@ export async function registerSecurity(app: HttpServer, platform: Platform): Pro
     // Vite's dev server injects inline scripts and connects over its own socket.
     contentSecurityPolicy: isDevelopment
       ? false
-      : { useDefaults: false, directives: contentSecurityDirectives(config) },
+      : {
+          useDefaults: false,
+          directives: contentSecurityDirectives(config, publicIntegrations(config)),
+        },
     // Frame protection comes from CSP frame-ancestors (X-Frame-Options cannot list origins).
     frameguard: false,
     crossOriginEmbedderPolicy: false,

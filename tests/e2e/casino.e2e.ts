@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, FrameLocator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { GameBet } from "../../contracts/game.ts";
@@ -10,6 +9,7 @@ import {
   openSignedIn,
   openWatched,
   registerPlayer,
+  seriousAxeViolations,
   waitForHydration,
 } from "./support/journey.ts";
 
@@ -155,11 +155,7 @@ describe("casino journeys", () => {
       // Each round reads as a result (win, loss, push), and the list passes axe (issue 11).
       const outcome = await page.locator("[data-outcome]").first().getAttribute("data-outcome");
       expect(["win", "loss", "push"]).toContain(outcome);
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
-      expect(serious.map((violation) => violation.id)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -1,13 +1,17 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { TEST_BOT_TOKEN } from "../support/telegram.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The stand-in of the third-party integrations' servers (scripts and the pixel). */
+    standInUrl: string;
   }
 }
 
@@ -41,9 +45,36 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export const E2E_PROVIDER_SECRET = "e2e-provider-secret-0123456789abcdef";
 export const E2E_OPERATOR_TOKEN = "e2e-operator-token-0123456789abcdef";
 
+/** A 1×1 transparent GIF: what the retargeting pixel's address answers. */
+const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+
+/**
+ * Stands in for the integrations' servers (tag manager, metrics counter, session recording,
+ * retargeting pixel) on another origin, so journeys can see what the browser asks of them, with
+ * no network: every script is an empty one, the pixel a transparent GIF.
+ */
+async function startStandIn(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const isPixel = (request.url ?? "").startsWith("/pixel.gif");
+    response.writeHead(200, {
+      "content-type": isPixel ? "image/gif" : "application/javascript",
+      "cache-control": "no-store",
+    });
+    response.end(isPixel ? PIXEL_GIF : "/* integration stand-in */");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** Starts the production server (built by `npm test`) once for all browser journeys. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "sevens-e2e-"));
+  const standIn = await startStandIn();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -75,12 +106,27 @@ export default async function setup(project: TestProject) {
       PAYMENT_SANDBOX: "true",
       KYC_SANDBOX: "true",
       ALLOW_SANDBOX_IN_PRODUCTION: "true",
+      // The mini app journey signs its launch data with the test bot's token.
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      TELEGRAM_BOT_URL: "https://t.me/sevens_e2e_bot",
+      TELEGRAM_CHANNEL_URL: "https://t.me/sevens_e2e_news",
+      // Every integration configured, at the stand-in: each loads only with consent.
+      TAG_MANAGER_ID: "GTM-E2E0001",
+      TAG_MANAGER_SCRIPT_URL: `${standIn.url}/gtm.js`,
+      METRICS_COUNTER_ID: "10000001",
+      METRICS_SCRIPT_URL: `${standIn.url}/tag.js`,
+      SESSION_RECORDING_ORG_ID: "o-E2E-na1",
+      SESSION_RECORDING_SCRIPT_URL: `${standIn.url}/fs.js`,
+      RETARGETING_PIXEL_URL: `${standIn.url}/pixel.gif`,
+      RETARGETING_PIXEL_ID: "e2e-pixel",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
   await waitForHealth(baseUrl, child, 60_000);
   project.provide("baseUrl", baseUrl);
+  project.provide("standInUrl", standIn.url);
   return async () => {
+    await standIn.close();
     child.kill("SIGTERM");
     await new Promise((resolve) => {
       const timer = setTimeout(() => {

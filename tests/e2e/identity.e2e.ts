@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { launchBrowser, newContext } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -24,7 +24,7 @@ async function openContext(): Promise<{
   newTab: () => Promise<Page>;
   problems: string[];
 }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
   const problems: string[] = [];
   const newTab = async () => {
     const page = await context.newPage();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage, type WatchedPage } from "./support/browser.ts";
+import { launchBrowser, newContext, openPage, type WatchedPage } from "./support/browser.ts";
 import { refreshTokenOf, storeBrowserSession } from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
@@ -321,7 +321,7 @@ describe("profile journeys", () => {
     const probe = await postJson("/api/player/sessions/social", { provider: "sandbox" });
     // The e2e server switches the sandbox provider on (SANDBOX_OIDC in global-setup.ts).
     expect(probe.status).toBe(200);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const problems: string[] = [];
     // The provider's own page has no icon: the browser's /favicon.ico miss there is not ours.

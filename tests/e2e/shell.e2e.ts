@@ -79,8 +79,12 @@ describe("app shell", () => {
     expect(shipped(home)).toEqual(["global-components", "layout"]);
     // E-mail texts are the server's alone.
     expect(home).not.toContain('"signature"');
-    // 116 KB before issue 10, when every dir went out with every page.
-    expect(new TextEncoder().encode(home).byteLength).toBeLessThan(68 * 1024);
+    // 116 KB before issue 10, when every dir went out with every page; 68 KB after it. Issue 16
+    // adds 2.5 KB of canonical and hreflang links, and ~4 KB of page texts that were English in
+    // the scripts and now come with the catalogue (the game frames' texts have a dir of their
+    // own, shipped only with the frames). Quests on the home page, loyalty and the bonus pages
+    // add ~7 KB more; the /profile pages' 8 KB of texts went to a dir of their own for it.
+    expect(new TextEncoder().encode(home).byteLength).toBeLessThan(75 * 1024);
     const withDialog = await (await fetch(`${baseUrl}/?sign-in=true`)).text();
     expect(shipped(withDialog)).toEqual([
       "alerts",
@@ -239,9 +243,10 @@ describe("app shell", () => {
         expect(await menu.getAttribute("aria-expanded")).toBe("true");
         await page.keyboard.press("Escape");
         await sheet.waitFor({ state: "detached" });
-        expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
-          "Open menu",
-        );
+        // Focus comes back once the dialog's focus scope unmounts, a tick after the sheet left.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+          .toBe("Open menu");
         await menu.click();
         await sheet.getByRole("link", { name: "Games" }).click();
         await page.waitForURL(`${baseUrl}/games`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser } from "./support/browser.ts";
+import { launchBrowser, newContext } from "./support/browser.ts";
 import {
   expectHeaderBalance,
   openSignedIn,
@@ -136,7 +136,7 @@ describe("wallet accounts journey", () => {
   });
 
   it("shows guests the sign-in prompt on /wallet", async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await newContext(browser, { viewport: { width: 390, height: 800 } });
     try {
       const page = await context.newPage();
       const problems: string[] = [];

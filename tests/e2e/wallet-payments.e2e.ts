@@ -79,6 +79,8 @@ describe("wallet payments journeys", () => {
       await form.getByRole("button", { name: /^Deposit/ }).click();
       await form.getByText("The amount is below the minimum").waitFor();
       await form.getByRole("radio", { name: "100", exact: true }).check({ force: true });
+      // A payment, not a bonus: the welcome bonus the form offers is declined.
+      await form.getByRole("radio", { name: "No bonus" }).check();
       await shot(page, "deposit-form-desktop");
       await form.getByRole("button", { name: "Deposit 100.00 USDT" }).click();
 
@@ -119,6 +121,7 @@ describe("wallet payments journeys", () => {
         const form = wallet.getByRole("form", { name: "Visa" });
         await form.getByRole("textbox", { name: /^First name/ }).fill("Ann");
         await form.getByRole("textbox", { name: /^Last name/ }).fill("Example");
+        await form.getByRole("radio", { name: "No bonus" }).check();
         await form.getByRole("button", { name: "Deposit 50.00 USD" }).click();
         const redirect = page.getByRole("dialog", { name: "Continue to payment" });
         await redirect.getByText("Pay 50.00 USD with Visa").waitFor();

@@ -19,6 +19,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "sevens-test-")),
     OUTBOX_POLL_MS: "100",
     JOBS_POLL_MS: "100",
+    // The sportsbook's feed clock stays still unless a test drives it (sportsbook/server).
+    SPORTSBOOK_TICK_MS: "0",
     REDIS_KEY_PREFIX: redisKeyPrefix,
     ...overrides,
   });

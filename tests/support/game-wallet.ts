@@ -165,3 +165,42 @@ export async function fundedLaunch(
 export function txId(prefix = "tx"): string {
   return `${prefix}-${randomBytes(8).toString("hex")}`;
 }
+
+/** A signed `bet` of `amount` (major units) on the launch, in `roundId` (a new round by default). */
+export function walletBet(
+  app: TestApp,
+  launch: TestLaunch,
+  amount: string,
+  roundId = txId("round"),
+  extra: { freeRoundsId?: string; transactionId?: string } = {},
+): Promise<JsonResponse<GameWalletResponse>> {
+  return walletCall(app, launch.provider, {
+    action: "bet",
+    token: launch.token,
+    transactionId: extra.transactionId ?? txId(),
+    roundId,
+    gameId: launch.game,
+    amount,
+    currency: launch.currency,
+    ...(extra.freeRoundsId ? { freeRoundsId: extra.freeRoundsId } : {}),
+  });
+}
+
+/** A signed `win` of `amount` that closes `roundId` (unless `finished` is false). */
+export function walletWin(
+  app: TestApp,
+  launch: TestLaunch,
+  roundId: string,
+  amount: string,
+  finished = true,
+): Promise<JsonResponse<GameWalletResponse>> {
+  return walletCall(app, launch.provider, {
+    action: "win",
+    token: launch.token,
+    transactionId: txId(),
+    roundId,
+    amount,
+    currency: launch.currency,
+    finished,
+  });
+}

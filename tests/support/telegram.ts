@@ -1,4 +1,4 @@
-import { createHmac, randomInt } from "node:crypto";
+import { createHmac, randomBytes, randomInt } from "node:crypto";
 
 /** The bot token test servers run with (pass `telegramEnv` to startTestApp). */
 export const TEST_BOT_TOKEN = "5432109876:AAH-test-bot-token-for-sevens-tests_01";
@@ -38,6 +38,9 @@ export function signedInitData(
     query_id: "AAHtest",
     user: JSON.stringify(user),
     auth_date: String(options.authDate ?? Math.floor(Date.now() / 1000)),
+    // Telegram's own Ed25519 signature for third parties, which every launch carries (and the
+    // mini-app SDK requires); the bot checks the hash, so any value stands in for it here.
+    signature: randomBytes(64).toString("base64url"),
     ...options.extra,
   };
   const checkString = Object.keys(fields)

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { z } from "zod";
 import { apiClient } from "../../lib/api.ts";
 import { activeAccount, onAccountChanged, usePlayerState } from "../../lib/player-state.ts";
-import { usePlayerId, useWalletCurrencies } from "../wallet/accounts-api.ts";
+import { usePlayerId, useWalletCurrencies } from "../../lib/money/accounts-api.ts";
 import {
   bonusAvailabilitySchema,
   bonusCodeSchema,

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
 import { useAddBonusCode, useBonusCodes, useDeleteBonusCode } from "./bonus-api.ts";
 import { bonusCodeAlert, DEPOSIT_CODE_TRIGGER, normalizeBonusCode } from "./bonus-view.ts";
 
@@ -30,17 +30,11 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
   );
 
   const messages = {
-    required: t("pages.bonuses.code.required", { defaultValue: "Enter a bonus code" }),
-    format: t("pages.bonuses.code.format", {
-      defaultValue: "A code has only letters, digits, - and _ (at most 50)",
-    }),
-    3: t("pages.bonuses.code.incorrect", { defaultValue: "This bonus code is incorrect" }),
-    4: t("pages.bonuses.code.notAvailable", {
-      defaultValue: "This bonus code is not available to you",
-    }),
-    failed: t("pages.bonuses.code.failed", {
-      defaultValue: "The code could not be checked. Please try again.",
-    }),
+    required: t("pages.bonuses.code.required"),
+    format: t("pages.bonuses.code.format"),
+    3: t("pages.bonuses.code.incorrect"),
+    4: t("pages.bonuses.code.notAvailable"),
+    failed: t("pages.bonuses.code.failed"),
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -61,12 +55,7 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
         return;
       }
       setText("");
-      setDone(
-        t("pages.bonuses.code.accepted", {
-          defaultValue: "Code {{code}} accepted: its bonus comes with your next deposit.",
-          code: parsed.code,
-        }),
-      );
+      setDone(t("pages.bonuses.code.accepted", { code: parsed.code }));
     } catch (cause) {
       const fieldError = isApiError(cause) ? (cause.fields["bonusCode"]?.[0] ?? null) : null;
       const status = isApiError(cause) && cause.status === 404 ? 3 : null;
@@ -88,16 +77,12 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
         className="mb-1 flex items-center gap-2 text-base font-semibold text-text"
       >
         <Ticket aria-hidden="true" className="size-5 text-accent-text" />
-        {t("pages.bonuses.code.title", { defaultValue: "Have a bonus code?" })}
+        {t("pages.bonuses.code.title")}
       </h2>
-      <p className="mb-3 text-sm text-muted">
-        {t("pages.bonuses.code.lead", {
-          defaultValue: "Enter it here and its bonus is added to your next deposit.",
-        })}
-      </p>
+      <p className="mb-3 text-sm text-muted">{t("pages.bonuses.code.lead")}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex gap-2">
         <label htmlFor={`${id}-input`} className="sr-only">
-          {t("pages.bonuses.code.label", { defaultValue: "Bonus code" })}
+          {t("pages.bonuses.code.label")}
         </label>
         <input
           id={`${id}-input`}
@@ -107,7 +92,7 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
           autoComplete="off"
           spellCheck={false}
           maxLength={60}
-          placeholder={t("pages.bonuses.code.placeholder", { defaultValue: "Bonus code" })}
+          placeholder={t("pages.bonuses.code.placeholder")}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${inputClass} ${error ? "border-danger" : "border-line"}`}
@@ -117,9 +102,7 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
           disabled={add.isPending}
           className={buttonClass("primary", "md", "h-11")}
         >
-          {add.isPending
-            ? t("pages.bonuses.code.checking", { defaultValue: "Checking…" })
-            : t("pages.bonuses.code.apply", { defaultValue: "Apply" })}
+          {add.isPending ? t("pages.bonuses.code.checking") : t("pages.bonuses.code.apply")}
         </button>
       </form>
       {error ? (
@@ -128,17 +111,12 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
         </p>
       ) : null}
       {done ? (
-        <p role="status" className="mt-2 text-sm font-medium text-win">
+        <p role="status" className="mt-2 text-sm font-medium text-win-text">
           {done}
         </p>
       ) : null}
       {waiting.length > 0 ? (
-        <ul
-          className="mt-3 flex flex-wrap gap-2"
-          aria-label={t("pages.bonuses.code.waiting", {
-            defaultValue: "Codes waiting for your deposit",
-          })}
-        >
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("pages.bonuses.code.waiting")}>
           {waiting.map((code) => {
             const label = code.bonusCode ?? code.code ?? "";
             return (
@@ -152,10 +130,7 @@ export function BonusCodeForm({ trigger = DEPOSIT_CODE_TRIGGER }: { trigger?: nu
                   disabled={remove.isPending}
                   onClick={() => code.playerBonusCodeId && remove.mutate(code.playerBonusCodeId)}
                   className="grid size-7 place-items-center rounded-full text-muted hover:bg-line hover:text-text"
-                  aria-label={t("pages.bonuses.code.remove", {
-                    defaultValue: "Remove code {{code}}",
-                    code: label,
-                  })}
+                  aria-label={t("pages.bonuses.code.remove", { code: label })}
                 >
                   <X aria-hidden="true" className="size-4" />
                 </button>

@@ -4,15 +4,15 @@ import { Link, useSearchParams } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import {
   HistoryFact,
   HistoryHeader,
   HistoryLoadError,
   HistorySkeleton,
   historyGridClass,
-} from "../wallet/history-list-parts.tsx";
-import { useMoneyFormat } from "../wallet/use-money-format.ts";
+} from "../../ui/history-list-parts.tsx";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { usePlayerBonuses } from "./bonus-api.ts";
 import { bonusHistoryFilters, withinDays } from "./bonus-history.ts";
 import { StateBadge, useDateFormat } from "./bonus-ui.tsx";
@@ -37,9 +37,7 @@ export function BonusesHistory() {
     return (
       <HistoryLoadError
         icon={RotateCw}
-        title={t("pages.walletHistory.bonusesError", {
-          defaultValue: "Bonuses could not be loaded",
-        })}
+        title={t("pages.walletHistory.bonusesError")}
         onRetry={() => void bonuses.refetch()}
       />
     );
@@ -49,28 +47,26 @@ export function BonusesHistory() {
     return (
       <EmptyState
         icon={Gift}
-        title={t("pages.walletHistory.empty.bonuses", { defaultValue: "No bonus history yet" })}
-        description={t("pages.walletHistory.emptyText.bonuses", {
-          defaultValue: "Bonuses you were given, activated, played or lost are listed here.",
-        })}
+        title={t("pages.walletHistory.empty.bonuses")}
+        description={t("pages.walletHistory.emptyText.bonuses")}
         action={
           <Link to={localize("/bonuses")} className={buttonClass("primary")}>
-            {t("pages.bonus.allBonuses", { defaultValue: "All bonuses" })}
+            {t("pages.bonus.allBonuses")}
           </Link>
         }
       />
     );
   }
   const columns = {
-    bonus: t("pages.walletHistory.columns.bonus", { defaultValue: "Bonus" }),
-    amount: t("pages.walletHistory.columns.amount", { defaultValue: "Amount" }),
-    state: t("pages.walletHistory.status", { defaultValue: "Status" }),
-    wagering: t("pages.bonuses.wagering", { defaultValue: "Wagering" }),
-    date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
+    bonus: t("pages.walletHistory.columns.bonus"),
+    amount: t("pages.walletHistory.columns.amount"),
+    state: t("pages.walletHistory.status"),
+    wagering: t("pages.bonuses.wagering"),
+    date: t("pages.walletHistory.columns.date"),
   };
   return (
     <section
-      aria-label={t("pages.walletHistory.tabs.bonuses", { defaultValue: "Bonuses" })}
+      aria-label={t("pages.walletHistory.tabs.bonuses")}
       aria-busy={bonuses.isFetching || undefined}
       className="overflow-hidden rounded-2xl border border-line bg-surface"
     >

@@ -4,7 +4,7 @@ import { bonusQueryKeys } from "./bonus-api.ts";
 import type { PlayerBonus } from "./bonus-shapes.ts";
 
 const shown = vi.hoisted(() => [] as { title: string; type: string }[]);
-vi.mock("../alerts/use-alerts.ts", () => ({
+vi.mock("../../lib/alerts/use-alerts.ts", () => ({
   showAlert: (alert: { title: string; type: string }) => {
     shown.push(alert);
     return shown.length;

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { channels, type RealtimeMessage } from "../../../contracts/events.ts";
 import { useRealtimeChannel, useResyncAfterReconnect } from "../../lib/realtime/use-realtime.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
-import { usePlayerId } from "../wallet/accounts-api.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import { usePlayerId } from "../../lib/money/accounts-api.ts";
 import {
   bonusQueryKeys,
   invalidateBonuses,

@@ -8,12 +8,7 @@ export function BonusTermsList({ input, extra }: { input: TermsInput; extra?: st
     <div className="flex flex-col gap-3" data-testid="bonus-terms">
       <ul className="flex list-disc flex-col gap-1.5 ps-5 text-sm text-text marker:text-muted">
         {bonusTerms(input).map((line) => (
-          <li key={line.key}>
-            {t(`pages.bonuses.termsLines.${line.key}`, {
-              defaultValue: line.defaultValue,
-              ...line.values,
-            })}
-          </li>
+          <li key={line.key}>{t(`pages.bonuses.termsLines.${line.key}`, { ...line.values })}</li>
         ))}
       </ul>
       {extra ? <p className="text-sm whitespace-pre-line text-muted">{extra}</p> : null}

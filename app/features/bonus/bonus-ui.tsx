@@ -2,11 +2,12 @@ import { Clock, Gift, Info, RotateCw, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
+import { formatDateTime } from "../../../contracts/locale-format.ts";
+import { useLocaleTag, useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { useMoneyFormat } from "../wallet/use-money-format.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import type {
   DepositBonus,
   PlayerBonus,
@@ -17,19 +18,10 @@ import { bonusState, wagerPercent, wagerRemaining, type BonusState } from "./bon
 
 /** Shared pieces of the bonus screens: state badge, wagering bar, the three kinds of card. */
 
-const STATE_LABELS: Record<BonusState, string> = {
-  issued: "Ready to activate",
-  active: "Active",
-  played: "Wagered",
-  canceled: "Canceled",
-  expired: "Expired",
-  lost: "Lost",
-};
-
 const STATE_CLASSES: Record<BonusState, string> = {
   issued: "bg-accent/15 text-accent-text",
-  active: "bg-win/15 text-win",
-  played: "bg-win/15 text-win",
+  active: "bg-win/15 text-win-text",
+  played: "bg-win/15 text-win-text",
   canceled: "bg-raised text-muted",
   expired: "bg-raised text-muted",
   lost: "bg-danger/15 text-danger",
@@ -37,7 +29,7 @@ const STATE_CLASSES: Record<BonusState, string> = {
 
 export function useBonusStateLabel(): (state: BonusState) => string {
   const { t } = useTranslation("layout");
-  return (state) => t(`pages.bonuses.states.${state}`, { defaultValue: STATE_LABELS[state] });
+  return (state) => t(`pages.bonuses.states.${state}`);
 }
 
 export function StateBadge({ state }: { state: BonusState }) {
@@ -66,7 +58,7 @@ export function WagerBar({
   const { t } = useTranslation("layout");
   const format = useMoneyFormat();
   const percent = wagerPercent(wager);
-  const title = label ?? t("pages.bonuses.wagering", { defaultValue: "Wagering" });
+  const title = label ?? t("pages.bonuses.wagering");
   return (
     <div className="flex flex-col gap-1.5" data-testid="wager-progress" data-percent={percent}>
       <div className="flex items-baseline justify-between gap-2 text-xs">
@@ -80,7 +72,6 @@ export function WagerBar({
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={t("pages.bonuses.wagerValue", {
-          defaultValue: "{{current}} of {{required}} wagered",
           current: format.amount(wager.current, currency),
           required: format.amount(wager.required, currency),
         })}
@@ -96,10 +87,7 @@ export function WagerBar({
           {format.amount(wager.current, currency)} / {format.amount(wager.required, currency)}
         </span>
         <span>
-          {t("pages.bonuses.wagerLeft", {
-            defaultValue: "{{amount}} to go",
-            amount: format.amount(wagerRemaining(wager), currency),
-          })}
+          {t("pages.bonuses.wagerLeft", { amount: format.amount(wagerRemaining(wager), currency) })}
         </span>
       </p>
     </div>
@@ -108,14 +96,11 @@ export function WagerBar({
 
 /** "12 Dec 2026, 18:00", or null for no date. */
 export function useDateFormat(): (value: string | null | undefined) => string | null {
-  const locale = useLocale();
+  const locale = useLocaleTag();
   return (value) => {
     if (!value) return null;
-    const date = new Date(value);
-    if (Number.isNaN(date.getTime())) return null;
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-      date,
-    );
+    if (Number.isNaN(new Date(value).getTime())) return null;
+    return formatDateTime(value, locale);
   };
 }
 
@@ -161,7 +146,7 @@ export function PlayerBonusCard({
   const { hrefFor } = useUrlModal();
   const state = bonusState(bonus);
   const expiry = formatDate(bonusExpiry(bonus));
-  const name = bonus.name ?? t("pages.bonuses.unnamed", { defaultValue: "Bonus" });
+  const name = bonus.name ?? t("pages.bonuses.unnamed");
   return (
     <CardShell testId="player-bonus" state={state}>
       <div className="flex items-start justify-between gap-3">
@@ -171,7 +156,7 @@ export function PlayerBonusCard({
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-text">{name}</h3>
-            <p className="text-sm font-semibold whitespace-nowrap text-win tabular-nums">
+            <p className="text-sm font-semibold whitespace-nowrap text-win-text tabular-nums">
               {format.amount(bonus.amount, bonus.currency)}
             </p>
           </div>
@@ -185,7 +170,7 @@ export function PlayerBonusCard({
         <WagerBar
           wager={bonus.sportWager}
           currency={bonus.currency}
-          label={t("pages.bonuses.sportWagering", { defaultValue: "Sportsbook wagering" })}
+          label={t("pages.bonuses.sportWagering")}
         />
       ) : null}
       {!compact && (expiry || bonus.maxBetAmount) ? (
@@ -195,10 +180,10 @@ export function PlayerBonusCard({
               <Clock aria-hidden="true" className="size-3.5 shrink-0" />
               <dt>
                 {state === "issued"
-                  ? t("pages.bonuses.activateBy", { defaultValue: "Activate by" })
+                  ? t("pages.bonuses.activateBy")
                   : state === "active"
-                    ? t("pages.bonuses.wagerBy", { defaultValue: "Wager by" })
-                    : t("pages.bonuses.finishedAt", { defaultValue: "Finished" })}
+                    ? t("pages.bonuses.wagerBy")
+                    : t("pages.bonuses.finishedAt")}
               </dt>
               <dd className="text-text">{expiry}</dd>
             </div>
@@ -206,7 +191,7 @@ export function PlayerBonusCard({
           {bonus.maxBetAmount && state !== "played" ? (
             <div className="flex items-center gap-1.5">
               <ShieldCheck aria-hidden="true" className="size-3.5 shrink-0" />
-              <dt>{t("pages.bonuses.maxBet", { defaultValue: "Max bet" })}</dt>
+              <dt>{t("pages.bonuses.maxBet")}</dt>
               <dd className="text-text tabular-nums">
                 {format.amount(bonus.maxBetAmount, bonus.currency)}
               </dd>
@@ -221,20 +206,17 @@ export function PlayerBonusCard({
             preventScrollReset
             className={buttonClass("win", "sm")}
           >
-            {t("pages.bonuses.activate", { defaultValue: "Activate" })}
+            {t("pages.bonuses.activate")}
           </Link>
         ) : null}
         <Link
           to={hrefFor("bonus-details", bonus.id)}
           preventScrollReset
           className={buttonClass("secondary", "sm")}
-          aria-label={t("pages.bonuses.detailsOf", {
-            defaultValue: "Details of {{name}}",
-            name,
-          })}
+          aria-label={t("pages.bonuses.detailsOf", { name })}
         >
           <Info aria-hidden="true" className="size-4" />
-          {t("pages.bonuses.details", { defaultValue: "Details" })}
+          {t("pages.bonuses.details")}
         </Link>
       </div>
     </CardShell>
@@ -247,8 +229,7 @@ export function FreespinCard({ spins }: { spins: PlayerFreespin }) {
   const localize = useLocalizedPath();
   const formatDate = useDateFormat();
   const state = bonusState(spins);
-  const game =
-    spins.game?.name ?? spins.name ?? t("pages.bonuses.aSlot", { defaultValue: "a slot" });
+  const game = spins.game?.name ?? spins.name ?? t("pages.bonuses.aSlot");
   const expiry = formatDate(spins.expiresAt);
   const left = spins.count - (spins.played ?? 0);
   return (
@@ -260,10 +241,7 @@ export function FreespinCard({ spins }: { spins: PlayerFreespin }) {
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold break-words text-text">
-              {t("pages.bonuses.freeSpinsTitle", {
-                defaultValue: "{{count}} free spins",
-                count: spins.count,
-              })}
+              {t("pages.bonuses.freeSpinsTitle", { count: spins.count })}
             </h3>
             <p className="truncate text-sm text-muted">{game}</p>
           </div>
@@ -271,14 +249,12 @@ export function FreespinCard({ spins }: { spins: PlayerFreespin }) {
         <StateBadge state={state} />
       </div>
       {spins.played ? (
-        <p className="text-xs text-muted">
-          {t("pages.bonuses.spinsLeft", { defaultValue: "{{count}} left", count: left })}
-        </p>
+        <p className="text-xs text-muted">{t("pages.bonuses.spinsLeft", { count: left })}</p>
       ) : null}
       {expiry ? (
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <Clock aria-hidden="true" className="size-3.5" />
-          {t("pages.bonuses.expiresAt", { defaultValue: "Expires {{date}}", date: expiry })}
+          {t("pages.bonuses.expiresAt", { date: expiry })}
         </p>
       ) : null}
       {spins.game?.identity ? (
@@ -286,7 +262,7 @@ export function FreespinCard({ spins }: { spins: PlayerFreespin }) {
           to={localize(`/game/${spins.game.identity}?real=true`)}
           className={buttonClass("primary", "sm", "mt-auto self-start")}
         >
-          {t("pages.bonuses.playSpins", { defaultValue: "Play" })}
+          {t("pages.bonuses.playSpins")}
         </Link>
       ) : null}
     </CardShell>
@@ -303,25 +279,16 @@ export function useOfferHeadline(): (offer: DepositBonus) => string {
       parts.push(
         offer.maxAmount && offer.currency
           ? t("pages.bonuses.matchUpTo", {
-              defaultValue: "{{percent}}% up to {{amount}}",
               percent: offer.percent,
               amount: format.amount(offer.maxAmount, offer.currency),
             })
-          : t("pages.bonuses.match", {
-              defaultValue: "{{percent}}% match",
-              percent: offer.percent,
-            }),
+          : t("pages.bonuses.match", { percent: offer.percent }),
       );
     } else if (offer.amount && offer.currency) {
       parts.push(format.amount(offer.amount, offer.currency));
     }
     if (offer.freespinCount) {
-      parts.push(
-        t("pages.bonuses.freeSpinsTitle", {
-          defaultValue: "{{count}} free spins",
-          count: offer.freespinCount,
-        }),
-      );
+      parts.push(t("pages.bonuses.freeSpinsTitle", { count: offer.freespinCount }));
     }
     return parts.join(" + ");
   };
@@ -343,8 +310,7 @@ export function OfferCard({ offer, currency }: { offer: DepositBonus; currency: 
   const { hrefFor } = useUrlModal();
   const headline = useOfferHeadline();
   const min = offerMinDeposit(offer, currency);
-  const name =
-    offer.name ?? offer.package?.name ?? t("pages.bonuses.unnamed", { defaultValue: "Bonus" });
+  const name = offer.name ?? offer.package?.name ?? t("pages.bonuses.unnamed");
   return (
     <CardShell testId="bonus-offer">
       <div className="flex min-w-0 items-center gap-3">
@@ -353,40 +319,40 @@ export function OfferCard({ offer, currency }: { offer: DepositBonus; currency: 
         </span>
         <div className="min-w-0">
           <h3 className="font-semibold text-text">{name}</h3>
-          <p className="text-sm font-semibold text-win">{headline(offer)}</p>
+          <p className="text-sm font-semibold text-win-text">{headline(offer)}</p>
         </div>
       </div>
       <dl className="grid gap-1 text-xs text-muted">
         {offer.depositNumber ? (
           <div className="flex gap-1.5">
-            <dt>{t("pages.bonuses.forDeposit", { defaultValue: "For deposit" })}</dt>
+            <dt>{t("pages.bonuses.forDeposit")}</dt>
             <dd className="text-text">#{offer.depositNumber}</dd>
           </div>
         ) : null}
         {min && currency ? (
           <div className="flex gap-1.5">
-            <dt>{t("pages.bonuses.minDeposit", { defaultValue: "Minimum deposit" })}</dt>
+            <dt>{t("pages.bonuses.minDeposit")}</dt>
             <dd className="text-text tabular-nums">{format.amount(min, currency)}</dd>
           </div>
         ) : null}
         {offer.wagerMultiplier ? (
           <div className="flex gap-1.5">
-            <dt>{t("pages.bonuses.wagerLabel", { defaultValue: "Wagering" })}</dt>
+            <dt>{t("pages.bonuses.wagerLabel")}</dt>
             <dd className="text-text">×{offer.wagerMultiplier}</dd>
           </div>
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap gap-2">
         <Link to={hrefFor("wallet", "deposit")} className={buttonClass("win", "sm")}>
-          {t("pages.bonuses.depositToClaim", { defaultValue: "Deposit to claim" })}
+          {t("pages.bonuses.depositToClaim")}
         </Link>
         <Link
           to={hrefFor("bonus-condition", offer.id)}
           preventScrollReset
           className={buttonClass("secondary", "sm")}
-          aria-label={t("pages.bonuses.termsOf", { defaultValue: "Terms of {{name}}", name })}
+          aria-label={t("pages.bonuses.termsOf", { name })}
         >
-          {t("pages.bonuses.terms", { defaultValue: "Terms" })}
+          {t("pages.bonuses.terms")}
         </Link>
       </div>
     </CardShell>

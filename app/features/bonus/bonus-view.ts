@@ -1,4 +1,4 @@
-import type { AlertInput } from "../alerts/alert-queue.ts";
+import type { AlertInput } from "../../lib/alerts/alert-queue.ts";
 
 /**
  * What the bonus screens show, as pure functions (SPEC §4 "Bonus and free spin", "Bonus code"):
@@ -90,52 +90,38 @@ export function wagerRemaining(wager: WagerProgress): string {
   return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
 }
 
-type AlertOf = Pick<AlertInput, "type" | "title" | "titleDefault" | "description"> & {
-  descriptionDefault: string;
-};
+type AlertOf = Pick<AlertInput, "type" | "title" | "description">;
 
 const BONUS_ALERTS: Record<BonusState, AlertOf> = {
   issued: {
     type: "success",
     title: "bonus.bonusIssued.title",
-    titleDefault: "Bonus issued",
     description: "bonus.bonusIssued.description",
-    descriptionDefault: "{{name}}: {{amount}} {{currency}} is waiting for you.",
   },
   active: {
     type: "success",
     title: "bonus.bonusActivated.title",
-    titleDefault: "Bonus activated",
     description: "bonus.bonusActivated.description",
-    descriptionDefault: "{{name}} is now active.",
   },
   played: {
     type: "success",
     title: "bonus.bonusPlayed.title",
-    titleDefault: "Bonus wagered",
     description: "bonus.bonusPlayed.description",
-    descriptionDefault: "{{name}} is complete: {{sum}} {{currency}} moved to your balance.",
   },
   canceled: {
     type: "error",
     title: "bonus.bonusCanceled.title",
-    titleDefault: "Bonus canceled",
     description: "bonus.bonusCanceled.description",
-    descriptionDefault: "{{name}} was canceled.",
   },
   expired: {
     type: "error",
     title: "bonus.bonusExpired.title",
-    titleDefault: "Bonus expired",
     description: "bonus.bonusExpired.description",
-    descriptionDefault: "{{name}} has expired.",
   },
   lost: {
     type: "error",
     title: "bonus.bonusLost.title",
-    titleDefault: "Bonus lost",
     description: "bonus.bonusLost.description",
-    descriptionDefault: "The bonus balance of {{name}} ran out.",
   },
 };
 
@@ -143,37 +129,27 @@ const FREE_SPIN_ALERTS: Record<Exclude<BonusState, "lost">, AlertOf> = {
   issued: {
     type: "success",
     title: "freeSpin.freeSpinIssued.title",
-    titleDefault: "Free spins issued",
     description: "freeSpin.freeSpinIssued.description",
-    descriptionDefault: "{{count}} free spins in {{game}} are waiting for you.",
   },
   active: {
     type: "success",
     title: "freeSpin.freeSpinActivated.title",
-    titleDefault: "Free spins activated",
     description: "freeSpin.freeSpinActivated.description",
-    descriptionDefault: "{{count}} free spins in {{game}} are ready to play.",
   },
   played: {
     type: "success",
     title: "freeSpin.freeSpinPlayed.title",
-    titleDefault: "Free spins played",
     description: "freeSpin.freeSpinPlayed.description",
-    descriptionDefault: "Your free spins in {{game}} won {{amount}} {{currency}}.",
   },
   canceled: {
     type: "error",
     title: "freeSpin.freeSpinCanceled.title",
-    titleDefault: "Free spins canceled",
     description: "freeSpin.freeSpinCanceled.description",
-    descriptionDefault: "Your free spins in {{game}} were canceled.",
   },
   expired: {
     type: "error",
     title: "freeSpin.freeSpinExpired.title",
-    titleDefault: "Free spins expired",
     description: "freeSpin.freeSpinExpired.description",
-    descriptionDefault: "Your free spins in {{game}} have expired.",
   },
 };
 
@@ -211,18 +187,14 @@ export function bonusCodeAlert(status: number): AlertInput | null {
     return {
       type: "error",
       title: "bonus.bonusCodeIncorrect.title",
-      titleDefault: "Bonus code is incorrect",
       description: "bonus.bonusCodeIncorrect.description",
-      descriptionDefault: "Check the code and try again.",
     };
   }
   if (status === 4) {
     return {
       type: "error",
       title: "bonus.bonusCodeNotAvailable.title",
-      titleDefault: "Bonus code is not available",
       description: "bonus.bonusCodeNotAvailable.description",
-      descriptionDefault: "This code cannot be used on your account.",
     };
   }
   return null;

@@ -5,7 +5,8 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { LoadingRegion } from "../../ui/skeleton.tsx";
-import { useMoneyFormat } from "../wallet/use-money-format.ts";
+import { useInvoiceStatistics } from "../../lib/invoice-statistics.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import {
   useActiveCurrency,
   useCashback,
@@ -23,6 +24,7 @@ import {
   PlayerBonusCard,
 } from "./bonus-ui.tsx";
 import { BonusStatus, isZeroDecimal } from "./bonus-view.ts";
+import { offersAhead } from "./welcome-package.ts";
 
 /** A titled part of a bonus page with its own loading and empty text. */
 export function BonusSection({
@@ -92,12 +94,10 @@ export function ActiveBonuses({
     <BonusSection
       id="bonuses-active"
       level={level}
-      title={t("pages.bonuses.active", { defaultValue: "Active" })}
+      title={t("pages.bonuses.active")}
       icon={Sparkles}
       loading={bonuses.isPending || spins.isPending}
-      empty={t("pages.bonuses.noActive", {
-        defaultValue: "No active bonus. Activate one below or claim one with a deposit.",
-      })}
+      empty={t("pages.bonuses.noActive")}
     >
       {[
         ...active.map((bonus) => (
@@ -126,7 +126,7 @@ export function WaitingBonuses({
     <BonusSection
       id="bonuses-waiting"
       level={level}
-      title={t("pages.bonuses.waiting", { defaultValue: "Waiting for you" })}
+      title={t("pages.bonuses.waiting")}
       icon={Gift}
       loading={bonuses.isPending || spins.isPending}
       empty={emptyText}
@@ -144,17 +144,17 @@ export function AvailableOffers() {
   const { t } = useTranslation("layout");
   const currency = useActiveCurrency();
   const offers = useDepositBonuses();
+  const statistics = useInvoiceStatistics();
+  const ahead = offersAhead(offers.data ?? [], statistics.data?.depositCount ?? 0);
   return (
     <BonusSection
       id="bonuses-available"
-      title={t("pages.bonuses.available", { defaultValue: "Available with a deposit" })}
+      title={t("pages.bonuses.available")}
       icon={Coins}
       loading={offers.isPending}
-      empty={t("pages.bonuses.noOffers", {
-        defaultValue: "No deposit bonus is on offer for this currency right now.",
-      })}
+      empty={t("pages.bonuses.noOffers")}
     >
-      {(offers.data ?? []).map((offer) => (
+      {ahead.map((offer) => (
         <OfferCard key={offer.id} offer={offer} currency={currency} />
       ))}
     </BonusSection>
@@ -174,18 +174,13 @@ function CashbackCard() {
       data-testid="cashback"
     >
       <RotateCw aria-hidden="true" className="size-5 text-win" />
-      <span className="font-semibold text-text">
-        {t("pages.bonuses.cashback", { defaultValue: "Cashback this period" })}
-      </span>
-      <span className="font-semibold text-win tabular-nums">
+      <span className="font-semibold text-text">{t("pages.bonuses.cashback")}</span>
+      <span className="font-semibold text-win-text tabular-nums">
         {format.amount(data.amount, data.currency)}
       </span>
       {data.percent ? (
         <span className="text-muted">
-          {t("pages.bonuses.cashbackPercent", {
-            defaultValue: "{{percent}}% of net losses",
-            percent: data.percent,
-          })}
+          {t("pages.bonuses.cashbackPercent", { percent: data.percent })}
         </span>
       ) : null}
     </p>
@@ -200,15 +195,13 @@ function RecentHistory() {
   return (
     <BonusSection
       id="bonuses-history"
-      title={t("pages.bonuses.history", { defaultValue: "History" })}
+      title={t("pages.bonuses.history")}
       icon={History}
       loading={finished.isPending}
-      empty={t("pages.bonuses.noHistory", {
-        defaultValue: "Bonuses you finish, cancel or lose are listed here.",
-      })}
+      empty={t("pages.bonuses.noHistory")}
       action={
         <Link to={localize("/wallet/history?tab=bonuses")} className={buttonClass("ghost", "sm")}>
-          {t("pages.bonuses.allHistory", { defaultValue: "Full history" })}
+          {t("pages.bonuses.allHistory")}
         </Link>
       }
     >

@@ -6,9 +6,9 @@ import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { PageHeading } from "../../ui/page-heading.tsx";
 import { GridSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { useMoneyFormat } from "../wallet/use-money-format.ts";
-import { usePlayerId } from "../wallet/accounts-api.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
+import { usePlayerId } from "../../lib/money/accounts-api.ts";
 import { useActiveCurrency, useDepositBonuses } from "./bonus-api.ts";
 import type { DepositBonus } from "./bonus-shapes.ts";
 import { BonusTermsList } from "./bonus-terms-list.tsx";
@@ -47,7 +47,7 @@ export function CampaignView({
   const activeCurrency = useActiveCurrency();
   const offers = useDepositBonuses();
   const offer = offers.data ? findCampaign(offers.data, pageIdentity) : undefined;
-  const eyebrow = t("pages.bonus.title", { defaultValue: "Bonus" });
+  const eyebrow = t("pages.bonus.title");
 
   if (offers.isPending) {
     return (
@@ -65,14 +65,11 @@ export function CampaignView({
         <PageHeading title={fallbackTitle} eyebrow={eyebrow} />
         <EmptyState
           icon={Gift}
-          title={t("pages.bonus.ended", { defaultValue: "This promotion is not available" })}
-          description={t("pages.bonus.endedText", {
-            defaultValue:
-              "It may have ended, or it is not offered in your currency. See what is on offer now.",
-          })}
+          title={t("pages.bonus.ended")}
+          description={t("pages.bonus.endedText")}
           action={
             <Link to={localize("/bonuses")} className={buttonClass("primary")}>
-              {t("pages.bonus.allBonuses", { defaultValue: "All bonuses" })}
+              {t("pages.bonus.allBonuses")}
             </Link>
           }
         />
@@ -98,7 +95,7 @@ export function CampaignView({
           className="order-2 rounded-2xl border border-line bg-surface p-4 sm:p-5 lg:order-1"
         >
           <h2 id="campaign-terms" className="mb-3 text-lg font-semibold text-text">
-            {t("pages.bonus.terms", { defaultValue: "Terms" })}
+            {t("pages.bonus.terms")}
           </h2>
           <BonusTermsList
             input={{
@@ -117,23 +114,20 @@ export function CampaignView({
           <p className="text-2xl font-bold text-text">{headline(offer)}</p>
           {min && currency ? (
             <p className="text-sm text-muted">
-              {t("pages.welcomePackage.min", {
-                defaultValue: "Deposit at least {{amount}}",
-                amount: format.amount(min, currency),
-              })}
+              {t("pages.welcomePackage.min", { amount: format.amount(min, currency) })}
             </p>
           ) : null}
           {playerId ? (
             <button type="button" onClick={claim} className={buttonClass("win", "lg")}>
-              {t("pages.bonus.claim", { defaultValue: "Deposit and claim" })}
+              {t("pages.bonus.claim")}
             </button>
           ) : (
             <Link to={hrefFor("sign-up")} className={buttonClass("win", "lg")}>
-              {t("pages.welcomePackage.signUp", { defaultValue: "Sign up to claim" })}
+              {t("pages.welcomePackage.signUp")}
             </Link>
           )}
           <Link to={localize("/bonuses")} className={buttonClass("secondary", "md")}>
-            {t("pages.bonus.allBonuses", { defaultValue: "All bonuses" })}
+            {t("pages.bonus.allBonuses")}
           </Link>
         </aside>
       </div>

@@ -71,10 +71,7 @@ export function DepositBonusPicker({
       className="rounded-xl bg-win/10 px-3 py-2 text-sm text-text"
       data-testid="deposit-bonus-code"
     >
-      {t("wallet.bonus.code", {
-        defaultValue: "Bonus code {{code}} applies to this deposit.",
-        code: codeText,
-      })}
+      {t("wallet.bonus.code", { code: codeText })}
     </p>
   ) : null;
   if (!offered) return codeNote;
@@ -94,7 +91,7 @@ export function DepositBonusPicker({
       />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="font-semibold text-text">{title}</span>
-        {detail ? <span className="text-sm text-win">{detail}</span> : null}
+        {detail ? <span className="text-sm text-win-text">{detail}</span> : null}
       </span>
     </label>
   );
@@ -103,23 +100,14 @@ export function DepositBonusPicker({
     <fieldset className="flex flex-col gap-2" data-testid="deposit-bonus">
       <legend className="mb-2 flex items-center gap-1.5 text-sm font-medium text-text">
         <Gift aria-hidden="true" className="size-4 text-win" />
-        {t("wallet.bonus.legend", { defaultValue: "Bonus for this deposit" })}
+        {t("wallet.bonus.legend")}
       </legend>
       {codeNote}
       {list.map((offer) =>
-        option(
-          offer.id,
-          offer.name ?? t("wallet.bonus.unnamed", { defaultValue: "Deposit bonus" }),
-          headline(offer) || null,
-        ),
+        option(offer.id, offer.name ?? t("wallet.bonus.unnamed"), headline(offer) || null),
       )}
-      {option(DECLINE_BONUS, t("wallet.bonus.decline", { defaultValue: "No bonus" }), null)}
-      <p className="text-xs text-muted">
-        {t("wallet.bonus.note", {
-          defaultValue:
-            "Bets use your real money first. Bonus money becomes real money once its wagering is done.",
-        })}
-      </p>
+      {option(DECLINE_BONUS, t("wallet.bonus.decline"), null)}
+      <p className="text-xs text-muted">{t("wallet.bonus.note")}</p>
     </fieldset>
   );
 }

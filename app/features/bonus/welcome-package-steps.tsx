@@ -3,19 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LoadingRegion } from "../../ui/skeleton.tsx";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { useInvoiceStatistics } from "../payment/payment-api.ts";
-import { useMoneyFormat } from "../wallet/use-money-format.ts";
-import { usePlayerId } from "../wallet/accounts-api.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { useInvoiceStatistics } from "../../lib/invoice-statistics.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
+import { usePlayerId } from "../../lib/money/accounts-api.ts";
 import { useActiveCurrency, useDepositBonuses } from "./bonus-api.ts";
 import { BonusCardsSkeleton, offerMinDeposit, useOfferHeadline } from "./bonus-ui.tsx";
-import { packageSteps, type PackageStepState } from "./welcome-package.ts";
-
-const STATE_TEXT: Record<PackageStepState, string> = {
-  claimed: "Claimed",
-  next: "Next deposit",
-  later: "Later",
-};
+import { packageSteps } from "./welcome-package.ts";
 
 /**
  * The welcome package as numbered steps (deposit 1, 2, 3…): what each deposit gets, its minimum,
@@ -46,9 +40,7 @@ export function WelcomePackageSteps({ onNavigate }: { onNavigate?: () => void })
   if (steps.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-line px-4 py-8 text-center text-sm text-muted">
-        {t("pages.welcomePackage.none", {
-          defaultValue: "The welcome package is not on offer right now. Check back soon.",
-        })}
+        {t("pages.welcomePackage.none")}
       </p>
     );
   }
@@ -68,29 +60,23 @@ export function WelcomePackageSteps({ onNavigate }: { onNavigate?: () => void })
           >
             <div className="flex items-center justify-between gap-2">
               <span className="text-xs font-semibold tracking-widest text-accent-text uppercase">
-                {t("pages.welcomePackage.deposit", {
-                  defaultValue: "Deposit {{number}}",
-                  number: depositNumber,
-                })}
+                {t("pages.welcomePackage.deposit", { number: depositNumber })}
               </span>
               <span
                 className={`inline-flex items-center gap-1 text-xs font-semibold ${
-                  state === "claimed" ? "text-win" : "text-muted"
+                  state === "claimed" ? "text-win-text" : "text-muted"
                 }`}
               >
                 {state === "claimed" ? (
                   <CircleCheck aria-hidden="true" className="size-3.5" />
                 ) : null}
-                {t(`pages.welcomePackage.states.${state}`, { defaultValue: STATE_TEXT[state] })}
+                {t(`pages.welcomePackage.states.${state}`)}
               </span>
             </div>
             <p className="text-xl font-bold text-text">{headline(offer)}</p>
             {min && currency ? (
               <p className="text-sm text-muted">
-                {t("pages.welcomePackage.min", {
-                  defaultValue: "Deposit at least {{amount}}",
-                  amount: format.amount(min, currency),
-                })}
+                {t("pages.welcomePackage.min", { amount: format.amount(min, currency) })}
               </p>
             ) : null}
             <div className="mt-auto flex flex-wrap gap-2">
@@ -101,8 +87,8 @@ export function WelcomePackageSteps({ onNavigate }: { onNavigate?: () => void })
                   className={buttonClass("win", "sm")}
                 >
                   {playerId
-                    ? t("pages.welcomePackage.depositNow", { defaultValue: "Deposit now" })
-                    : t("pages.welcomePackage.signUp", { defaultValue: "Sign up to claim" })}
+                    ? t("pages.welcomePackage.depositNow")
+                    : t("pages.welcomePackage.signUp")}
                 </Link>
               ) : null}
               <Link
@@ -110,7 +96,7 @@ export function WelcomePackageSteps({ onNavigate }: { onNavigate?: () => void })
                 preventScrollReset
                 className={buttonClass("secondary", "sm")}
               >
-                {t("pages.bonuses.terms", { defaultValue: "Terms" })}
+                {t("pages.bonuses.terms")}
               </Link>
             </div>
           </li>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { DepositBonus } from "./bonus-shapes.ts";
-import { packageSteps, welcomePackageOffers } from "./welcome-package.ts";
+import { offersAhead, packageSteps, welcomePackageOffers } from "./welcome-package.ts";
 
 const offer = (id: string, depositNumber: number | null, packageId = "welcome"): DepositBonus => ({
   id,
@@ -23,5 +23,11 @@ describe("welcome package", () => {
       "later",
     ]);
     expect(packageSteps(offers, 5).every((step) => step.state === "claimed")).toBe(true);
+  });
+
+  it("offers only the steps of deposits still to come, and every other promotion", () => {
+    const offers = [offer("a", 1), offer("b", 2), offer("reload", null)];
+    expect(offersAhead(offers, 1).map((item) => item.id)).toEqual(["b", "reload"]);
+    expect(offersAhead(offers, 0).map((item) => item.id)).toEqual(["a", "b", "reload"]);
   });
 });

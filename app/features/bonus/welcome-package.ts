@@ -41,3 +41,11 @@ export function packageSteps(
     return { offer, depositNumber, state };
   });
 }
+
+/**
+ * The offers a player can still claim: the server lists every step of a welcome package (the
+ * package page shows the claimed ones too), so steps of deposits already made are left out.
+ */
+export function offersAhead(offers: readonly DepositBonus[], depositCount: number): DepositBonus[] {
+  return offers.filter((offer) => !offer.depositNumber || offer.depositNumber > depositCount);
+}

@@ -6,12 +6,11 @@ import {
   DOCUMENT_TYPES,
   type DocumentType,
   type PlayerDocument,
-  type VerificationStatus,
 } from "../../../contracts/kyc.ts";
 import { isApiError } from "../../lib/api-client.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { FormError, SelectField } from "../player/forms/form-field.tsx";
+import { FormError, SelectField } from "../../ui/form-field.tsx";
 import {
   useDeleteDocument,
   useDocuments,
@@ -19,25 +18,6 @@ import {
   useUploadDocument,
   useVerification,
 } from "./kyc-api.ts";
-
-const STATUS_TEXT: Record<VerificationStatus, string> = {
-  none: "Not verified",
-  pending: "Under review",
-  verified: "Verified",
-  rejected: "Not accepted",
-};
-
-const TYPE_TEXT: Record<DocumentType, string> = {
-  identity: "Identity document (passport, ID card, driving licence)",
-  address: "Proof of address (utility bill, bank statement)",
-  payment: "Payment method (card photo, bank statement)",
-};
-
-const DOCUMENT_STATUS_TEXT: Record<number, string> = {
-  [DOCUMENT_STATUS.PENDING]: "Waiting for review",
-  [DOCUMENT_STATUS.APPROVED]: "Approved",
-  [DOCUMENT_STATUS.REJECTED]: "Rejected",
-};
 
 function failureText(error: unknown): string {
   if (isApiError(error)) {
@@ -52,7 +32,7 @@ function failureText(error: unknown): string {
  * threshold), the provider's check, and documents to upload for the operator to review.
  */
 export function IdentityVerificationCard() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const verification = useVerification();
   const documents = useDocuments();
   const start = useStartCheck();
@@ -67,12 +47,7 @@ export function IdentityVerificationCard() {
       if (auth.sandboxUrl && tab) tab.location.href = auth.sandboxUrl;
       else {
         tab?.close();
-        setMessage(
-          t("pages.profile.kyc.providerUnavailable", {
-            defaultValue:
-              "Online verification can't be opened here yet: upload your documents below.",
-          }),
-        );
+        setMessage(t("kyc.providerUnavailable"));
       }
     } catch (error) {
       tab?.close();
@@ -90,13 +65,11 @@ export function IdentityVerificationCard() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id="kyc-title" className="font-semibold text-text">
-            {t("pages.profile.kyc.title", { defaultValue: "Identity verification" })}
+            {t("kyc.title")}
           </h3>
           <p className="text-sm text-muted">
             {verification.data
-              ? t("pages.profile.kyc.why", {
-                  defaultValue:
-                    "Withdrawals above {{amount}} {{currency}} need a verified identity. We check it once.",
+              ? t("kyc.why", {
                   amount: verification.data.withdrawalThreshold,
                   currency: verification.data.baseCurrency,
                 })
@@ -113,16 +86,11 @@ export function IdentityVerificationCard() {
           }`}
           data-testid="kyc-status"
         >
-          {t(`pages.profile.kyc.status.${status}`, { defaultValue: STATUS_TEXT[status] })}
+          {t(`kyc.status.${status}`)}
         </span>
       </div>
       {verification.data?.reason && status === "rejected" ? (
-        <p className="text-sm text-text">
-          {t("pages.profile.kyc.reason", {
-            defaultValue: "Reason: {{reason}}",
-            reason: verification.data.reason,
-          })}
-        </p>
+        <p className="text-sm text-text">{t("kyc.reason", { reason: verification.data.reason })}</p>
       ) : null}
       {status === "verified" ? null : (
         <button
@@ -132,21 +100,15 @@ export function IdentityVerificationCard() {
           className={`${buttonClass("primary", "md")} self-start`}
         >
           <ShieldCheck aria-hidden="true" className="size-4" />
-          {status === "rejected"
-            ? t("pages.profile.kyc.retry", { defaultValue: "Try verification again" })
-            : t("pages.profile.kyc.start", { defaultValue: "Verify my identity online" })}
+          {status === "rejected" ? t("kyc.retry") : t("kyc.start")}
         </button>
       )}
       <FormError message={message} />
       <div className="flex flex-col gap-3 border-t border-line pt-4">
-        <h4 className="text-sm font-semibold text-text">
-          {t("pages.profile.kyc.documents", { defaultValue: "Documents" })}
-        </h4>
+        <h4 className="text-sm font-semibold text-text">{t("kyc.documents")}</h4>
         {documents.data ? (
           documents.data.length === 0 ? (
-            <p className="text-sm text-muted">
-              {t("pages.profile.kyc.noDocuments", { defaultValue: "No documents uploaded." })}
-            </p>
+            <p className="text-sm text-muted">{t("kyc.noDocuments")}</p>
           ) : (
             <ul className="flex flex-col gap-2">
               {documents.data.map((document) => (
@@ -166,7 +128,7 @@ export function IdentityVerificationCard() {
 }
 
 function DocumentRow({ document }: { document: PlayerDocument }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const remove = useDeleteDocument();
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-raised/40 px-3 py-2 text-sm">
@@ -176,9 +138,7 @@ function DocumentRow({ document }: { document: PlayerDocument }) {
       </span>
       <span className="flex items-center gap-2">
         <span className="text-xs text-muted">
-          {t(`pages.profile.kyc.documentStatus.${document.status}`, {
-            defaultValue: DOCUMENT_STATUS_TEXT[document.status] ?? "",
-          })}
+          {t(`kyc.documentStatus.${document.status}`)}
           {document.reason ? ` · ${document.reason}` : ""}
         </span>
         {document.status === DOCUMENT_STATUS.APPROVED ? null : (
@@ -187,10 +147,7 @@ function DocumentRow({ document }: { document: PlayerDocument }) {
             onClick={() => remove.mutate(document.id)}
             disabled={remove.isPending}
             className={buttonClass("ghost", "icon")}
-            aria-label={t("pages.profile.kyc.delete", {
-              defaultValue: "Delete {{name}}",
-              name: document.fileName,
-            })}
+            aria-label={t("kyc.delete", { name: document.fileName })}
           >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
@@ -201,7 +158,7 @@ function DocumentRow({ document }: { document: PlayerDocument }) {
 }
 
 function UploadForm() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const upload = useUploadDocument();
   const fileRef = useRef<HTMLInputElement>(null);
   const [type, setType] = useState<DocumentType>("identity");
@@ -212,7 +169,7 @@ function UploadForm() {
     setMessage(null);
     const file = fileRef.current?.files?.[0];
     if (!file) {
-      setMessage(t("pages.profile.kyc.chooseFile", { defaultValue: "Choose a file to upload" }));
+      setMessage(t("kyc.chooseFile"));
       return;
     }
     try {
@@ -226,19 +183,17 @@ function UploadForm() {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
       <SelectField
-        label={t("pages.profile.kyc.type", { defaultValue: "Document" })}
+        label={t("kyc.type")}
         value={type}
         onChange={(event) => setType((event.target.value || "identity") as DocumentType)}
         options={DOCUMENT_TYPES.map((item) => ({
           value: item,
-          label: t(`pages.profile.kyc.types.${item}`, { defaultValue: TYPE_TEXT[item] }),
+          label: t(`kyc.types.${item}`),
         }))}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="kyc-file" className="text-sm font-medium text-text">
-          {t("pages.profile.kyc.file", {
-            defaultValue: "File (JPEG, PNG, WebP or PDF, up to 10 MB)",
-          })}
+          {t("kyc.file")}
         </label>
         <input
           id="kyc-file"
@@ -259,7 +214,7 @@ function UploadForm() {
         ) : (
           <Upload aria-hidden="true" className="size-4" />
         )}
-        {t("pages.profile.kyc.upload", { defaultValue: "Upload" })}
+        {t("kyc.upload")}
       </button>
     </form>
   );

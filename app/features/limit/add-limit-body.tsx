@@ -7,19 +7,13 @@ import {
   type MoneyLimitPeriod,
 } from "../../../contracts/limit.ts";
 import { activeAccount, usePlayerState } from "../../lib/player-state.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { CheckboxField, FormError, SelectField } from "../player/forms/form-field.tsx";
+import { requestLogout } from "../../lib/session-state.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { CheckboxField, FormError, SelectField } from "../../ui/form-field.tsx";
 import { AmountField, FormButtons, PeriodSelect } from "./limit-form-parts.tsx";
-import { getSessionManager } from "../player/session/browser-session.ts";
 import { limitFailure } from "./limit-errors.ts";
-import {
-  DEFINITION_SLUG,
-  DEFINITION_TEXT,
-  SECTION_ORDER,
-  amountError,
-  definitionOfSlug,
-} from "./limit-model.ts";
+import { DEFINITION_SLUG, SECTION_ORDER, amountError, definitionOfSlug } from "./limit-model.ts";
 import { useCreateLimit, useExclusionPeriods } from "./limits-api.ts";
 import { playerOnly } from "./player-only.tsx";
 
@@ -35,14 +29,14 @@ function AddLimitBody({ value, close }: ModalBodyProps) {
   return (
     <div className="flex flex-col gap-5">
       <SelectField
-        label={t("add-limit.kind", { defaultValue: "Kind of limit" })}
+        label={t("add-limit.kind")}
         value={DEFINITION_SLUG[definition]}
         onChange={(event) => setDefinition(definitionOfSlug(event.target.value))}
         options={SECTION_ORDER.map((item) => {
           const slug = DEFINITION_SLUG[item];
           return {
             value: slug,
-            label: t(`add-limit.kinds.${slug}`, { defaultValue: DEFINITION_TEXT[slug].title }),
+            label: t(`add-limit.kinds.${slug}`),
           };
         })}
       />
@@ -71,8 +65,7 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
     event.preventDefault();
     setMessage(null);
     const local: Record<string, string> = {};
-    if (!currency)
-      local.currency = t("add-limit.chooseCurrency", { defaultValue: "Choose a currency" });
+    if (!currency) local.currency = t("add-limit.chooseCurrency");
     const amountProblem = amountError(amount, decimals);
     if (amountProblem) local.amount = amountProblem;
     setErrors(local);
@@ -82,9 +75,7 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
       showAlert({
         type: "success",
         title: "general.limitSet.title",
-        titleDefault: "Limit set",
         description: "general.limitSet.description",
-        descriptionDefault: "Your new limit applies from now.",
       });
       close();
     } catch (cause) {
@@ -96,13 +87,11 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        {t(`add-limit.descriptions.${slug}`, { defaultValue: DEFINITION_TEXT[slug].description })}
-      </p>
+      <p className="text-sm text-muted">{t(`add-limit.descriptions.${slug}`)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <PeriodSelect value={period} onChange={setPeriod} error={errors.period} />
         <SelectField
-          label={t("add-limit.currency", { defaultValue: "Currency" })}
+          label={t("add-limit.currency")}
           value={currency}
           isRequired
           error={errors.currency}
@@ -117,7 +106,7 @@ function MoneyLimitForm({ definition, close }: { definition: 1 | 2 | 3; close: (
       <FormError message={message} />
       <FormButtons onCancel={close} pending={create.isPending}>
         <ShieldCheck aria-hidden="true" className="size-5" />
-        {t("add-limit.submit", { defaultValue: "Set limit" })}
+        {t("add-limit.submit")}
       </FormButtons>
     </form>
   );
@@ -137,11 +126,9 @@ function ExclusionForm({ definition, close }: { definition: 4 | 5; close: () => 
     event.preventDefault();
     setMessage(null);
     const local: Record<string, string> = {};
-    if (!period) local.period = t("add-limit.choosePeriod", { defaultValue: "Choose how long" });
+    if (!period) local.period = t("add-limit.choosePeriod");
     if (!understood) {
-      local.understood = t("add-limit.confirmRequired", {
-        defaultValue: "Tick the box to confirm you understand",
-      });
+      local.understood = t("add-limit.confirmRequired");
     }
     setErrors(local);
     if (Object.keys(local).length > 0) return;
@@ -149,7 +136,7 @@ function ExclusionForm({ definition, close }: { definition: 4 | 5; close: () => 
       await create.mutateAsync({ definition, period });
       close();
       // Every session of the player ends on the server; this one ends here too.
-      await getSessionManager()?.logout();
+      await requestLogout();
     } catch (cause) {
       const failure = limitFailure(cause);
       setErrors(failure.fields);
@@ -159,16 +146,12 @@ function ExclusionForm({ definition, close }: { definition: 4 | 5; close: () => 
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        {t(`add-limit.descriptions.${slug}`, { defaultValue: DEFINITION_TEXT[slug].description })}
-      </p>
+      <p className="text-sm text-muted">{t(`add-limit.descriptions.${slug}`)}</p>
       <fieldset
         className="flex flex-col gap-2"
         aria-describedby={errors.period ? "exclusion-period-error" : undefined}
       >
-        <legend className="mb-1 text-sm font-medium text-text">
-          {t("add-limit.howLong", { defaultValue: "How long" })}
-        </legend>
+        <legend className="mb-1 text-sm font-medium text-text">{t("add-limit.howLong")}</legend>
         {(periods.data ?? []).map((option) => (
           <label
             key={option.id}
@@ -192,19 +175,14 @@ function ExclusionForm({ definition, close }: { definition: 4 | 5; close: () => 
         ) : null}
       </fieldset>
       <CheckboxField
-        label={t("add-limit.understand", {
-          defaultValue:
-            "I understand that I will be signed out now, can't sign in until it ends, and can't undo it.",
-        })}
+        label={t("add-limit.understand")}
         checked={understood}
         error={errors.understood}
         onChange={(event) => setUnderstood(event.target.checked)}
       />
       <FormError message={message} />
       <FormButtons onCancel={close} pending={create.isPending}>
-        {t(`add-limit.start.${slug}`, {
-          defaultValue: definition === 4 ? "Exclude me" : "Start my break",
-        })}
+        {t(`add-limit.start.${slug}`)}
       </FormButtons>
     </form>
   );

@@ -2,9 +2,9 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { FormError } from "../player/forms/form-field.tsx";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { FormError } from "../../ui/form-field.tsx";
 import { limitFailure } from "./limit-errors.ts";
 import { useRemoveLimit } from "./limits-api.ts";
 import { playerOnly } from "./player-only.tsx";
@@ -22,9 +22,7 @@ function ConfirmDeleteLimitBody({ value, close }: ModalBodyProps) {
       showAlert({
         type: "attention",
         title: "general.limitRemoval.title",
-        titleDefault: "Removal requested",
         description: "general.limitRemoval.description",
-        descriptionDefault: "The limit stays for 24 hours. You can keep it until then.",
       });
       close();
     } catch (cause) {
@@ -34,16 +32,11 @@ function ConfirmDeleteLimitBody({ value, close }: ModalBodyProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-sm text-text">
-        {t("confirm-delete-limit.text", {
-          defaultValue:
-            "The limit stays in force for 24 hours and is removed after that. You can keep it until then.",
-        })}
-      </p>
+      <p className="text-sm text-text">{t("confirm-delete-limit.text")}</p>
       <FormError message={message} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("add-limit.cancel", { defaultValue: "Cancel" })}
+          {t("add-limit.cancel")}
         </button>
         <button
           type="button"
@@ -52,7 +45,7 @@ function ConfirmDeleteLimitBody({ value, close }: ModalBodyProps) {
           className={buttonClass("primary", "lg")}
         >
           <Trash2 aria-hidden="true" className="size-5" />
-          {t("confirm-delete-limit.confirm", { defaultValue: "Remove limit" })}
+          {t("confirm-delete-limit.confirm")}
         </button>
       </div>
     </div>

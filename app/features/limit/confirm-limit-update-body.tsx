@@ -2,12 +2,12 @@ import { Clock } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { FormError } from "../player/forms/form-field.tsx";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { FormError } from "../../ui/form-field.tsx";
 import { limitFailure } from "./limit-errors.ts";
-import { PERIOD_TEXT, decodeLimitUpdate } from "./limit-model.ts";
+import { decodeLimitUpdate } from "./limit-model.ts";
 import { useUpdateLimit } from "./limits-api.ts";
 import { playerOnly } from "./player-only.tsx";
 
@@ -25,11 +25,9 @@ function ConfirmLimitUpdateBody({ value, close }: ModalBodyProps) {
   if (!change) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-text">
-          {t("confirm-limit-update.invalid", { defaultValue: "There is no change to confirm." })}
-        </p>
+        <p className="text-sm text-text">{t("confirm-limit-update.invalid")}</p>
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("confirm-limit-update.close", { defaultValue: "Close" })}
+          {t("confirm-limit-update.close")}
         </button>
       </div>
     );
@@ -42,9 +40,7 @@ function ConfirmLimitUpdateBody({ value, close }: ModalBodyProps) {
       showAlert({
         type: "attention",
         title: "general.limitPending.title",
-        titleDefault: "Change requested",
         description: "general.limitPending.description",
-        descriptionDefault: "Your higher limit applies in 24 hours. You can cancel it until then.",
       });
       close();
       closeModal("edit-limit");
@@ -61,19 +57,15 @@ function ConfirmLimitUpdateBody({ value, close }: ModalBodyProps) {
         </span>
         <p className="text-sm text-text">
           {t("confirm-limit-update.text", {
-            defaultValue:
-              "Raising a limit (or making its period shorter) takes effect after 24 hours. Until then your current limit stays, and you can cancel the change. New limit: {{amount}}, {{period}}.",
             amount: change.amount,
-            period: t(`add-limit.periods.${change.period}`, {
-              defaultValue: PERIOD_TEXT[change.period],
-            }).toLowerCase(),
+            period: t(`add-limit.periods.${change.period}`).toLowerCase(),
           })}
         </p>
       </div>
       <FormError message={message} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("add-limit.cancel", { defaultValue: "Cancel" })}
+          {t("add-limit.cancel")}
         </button>
         <button
           type="button"
@@ -81,7 +73,7 @@ function ConfirmLimitUpdateBody({ value, close }: ModalBodyProps) {
           disabled={update.isPending}
           className={buttonClass("primary", "lg")}
         >
-          {t("confirm-limit-update.confirm", { defaultValue: "Request change" })}
+          {t("confirm-limit-update.confirm")}
         </button>
       </div>
     </div>

@@ -4,15 +4,14 @@ import { useTranslation } from "react-i18next";
 import { isMoneyLimit, type Limit, type MoneyLimitPeriod } from "../../../contracts/limit.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { showAlert } from "../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { FormError } from "../player/forms/form-field.tsx";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { FormError } from "../../ui/form-field.tsx";
 import { AmountField, FormButtons, PeriodSelect } from "./limit-form-parts.tsx";
 import { limitFailure } from "./limit-errors.ts";
 import {
   DEFINITION_SLUG,
-  DEFINITION_TEXT,
   amountError,
   changeWaits,
   encodeLimitUpdate,
@@ -30,9 +29,7 @@ function EditLimitBody({ value, close }: ModalBodyProps) {
   const limits = useLimits();
   if (!limits.data) {
     return limits.isError ? (
-      <FormError
-        message={t("edit-limit.loadError", { defaultValue: "Your limits could not be loaded." })}
-      />
+      <FormError message={t("edit-limit.loadError")} />
     ) : (
       <LoadingRegion>
         <ListSkeleton rows={2} />
@@ -43,13 +40,9 @@ function EditLimitBody({ value, close }: ModalBodyProps) {
   if (!limit || !isMoneyLimit(limit.definition)) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-text">
-          {t("edit-limit.missing", {
-            defaultValue: "This limit no longer exists or can't be changed.",
-          })}
-        </p>
+        <p className="text-sm text-text">{t("edit-limit.missing")}</p>
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("edit-limit.close", { defaultValue: "Close" })}
+          {t("edit-limit.close")}
         </button>
       </div>
     );
@@ -86,9 +79,7 @@ function EditForm({ limit, close }: { limit: Limit; close: () => void }) {
       showAlert({
         type: "success",
         title: "general.limitUpdated.title",
-        titleDefault: "Limit changed",
         description: "general.limitUpdated.description",
-        descriptionDefault: "The new limit applies from now.",
       });
       close();
     } catch (cause) {
@@ -101,22 +92,19 @@ function EditForm({ limit, close }: { limit: Limit; close: () => void }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        {t(`add-limit.kinds.${slug}`, { defaultValue: DEFINITION_TEXT[slug].title })} ·{" "}
-        {limit.currency}
+        {t(`add-limit.kinds.${slug}`)} · {limit.currency}
       </p>
       <PeriodSelect value={period} onChange={setPeriod} error={errors.period} />
       <AmountField
         value={amount}
         onChange={setAmount}
         error={errors.amount}
-        hint={t("edit-limit.hint", {
-          defaultValue: "Lower limits apply at once; higher ones after 24 hours.",
-        })}
+        hint={t("edit-limit.hint")}
       />
       <FormError message={message} />
       <FormButtons onCancel={close} pending={update.isPending}>
         <Pencil aria-hidden="true" className="size-5" />
-        {t("edit-limit.submit", { defaultValue: "Save" })}
+        {t("edit-limit.submit")}
       </FormButtons>
     </form>
   );

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MONEY_LIMIT_PERIODS, type MoneyLimitPeriod } from "../../../contracts/limit.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { SelectField, TextField } from "../player/forms/form-field.tsx";
-import { PERIOD_TEXT } from "./limit-model.ts";
+import { SelectField, TextField } from "../../ui/form-field.tsx";
 
 /** The period of a money limit: daily, weekly or monthly. */
 export function PeriodSelect({
@@ -18,14 +17,14 @@ export function PeriodSelect({
   const { t } = useTranslation("modals");
   return (
     <SelectField
-      label={t("add-limit.period", { defaultValue: "Period" })}
+      label={t("add-limit.period")}
       value={value}
       isRequired
       error={error}
       onChange={(event) => onChange(event.target.value as MoneyLimitPeriod)}
       options={MONEY_LIMIT_PERIODS.map((item) => ({
         value: item,
-        label: t(`add-limit.periods.${item}`, { defaultValue: PERIOD_TEXT[item] }),
+        label: t(`add-limit.periods.${item}`),
       }))}
     />
   );
@@ -46,7 +45,7 @@ export function AmountField({
   const { t } = useTranslation("modals");
   return (
     <TextField
-      label={t("add-limit.amount", { defaultValue: "Amount" })}
+      label={t("add-limit.amount")}
       inputMode="decimal"
       autoComplete="off"
       isRequired
@@ -72,7 +71,7 @@ export function FormButtons({
   return (
     <div className="grid grid-cols-2 gap-2">
       <button type="button" onClick={onCancel} className={buttonClass("secondary", "lg")}>
-        {t("add-limit.cancel", { defaultValue: "Cancel" })}
+        {t("add-limit.cancel")}
       </button>
       <button type="submit" disabled={pending} className={buttonClass("primary", "lg")}>
         {children}

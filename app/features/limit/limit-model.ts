@@ -26,37 +26,6 @@ export const DEFINITION_SLUG: Record<LimitDefinition, DefinitionSlug> = {
 /** The profile lists money limits first, then the breaks a player can take. */
 export const SECTION_ORDER: readonly LimitDefinition[] = [3, 1, 2, 5, 4];
 
-export const DEFINITION_TEXT: Record<DefinitionSlug, { title: string; description: string }> = {
-  deposit: {
-    title: "Deposit limit",
-    description: "The most you can deposit in a day, week or month.",
-  },
-  bet: {
-    title: "Bet limit",
-    description: "The most you can stake in a day, week or month, won or lost.",
-  },
-  loss: {
-    title: "Loss limit",
-    description: "The most you can lose (stakes minus winnings) in a day, week or month.",
-  },
-  coolingOff: {
-    title: "Cooling-off",
-    description:
-      "A short break from 24 hours to 6 weeks: you are signed out and can't sign in until it ends.",
-  },
-  selfExclusion: {
-    title: "Self-exclusion",
-    description:
-      "A long break from 6 months, or for good: you are signed out and can't sign in until it ends.",
-  },
-};
-
-export const PERIOD_TEXT: Record<MoneyLimitPeriod, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  monthly: "Monthly",
-};
-
 export function definitionOfSlug(slug: string): LimitDefinition {
   const found = (Object.entries(DEFINITION_SLUG) as [string, DefinitionSlug][]).find(
     ([, value]) => value === slug,

@@ -4,19 +4,12 @@ import { Link } from "react-router";
 import { isMoneyLimit, type Limit, type LimitDefinition } from "../../../contracts/limit.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
-import { PlayerSection } from "../player/profile/profile-ui.tsx";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
+import { PlayerSection } from "../../ui/profile-ui.tsx";
 import { formatApiMoney } from "../../../contracts/money-format.ts";
 import { useLimits, useUpdateLimit } from "./limits-api.ts";
 import { RealityCheckSetting } from "./reality-check-setting.tsx";
-import {
-  DEFINITION_SLUG,
-  DEFINITION_TEXT,
-  PERIOD_TEXT,
-  SECTION_ORDER,
-  isMoneyPeriod,
-  usagePercent,
-} from "./limit-model.ts";
+import { DEFINITION_SLUG, SECTION_ORDER, isMoneyPeriod, usagePercent } from "./limit-model.ts";
 
 function useFormats() {
   const { i18n } = useTranslation();
@@ -36,40 +29,28 @@ function useFormats() {
  * used, what is waiting its 24 hours, and the ways to add, change and remove them (URL modals).
  */
 export function LimitsView() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const limits = useLimits();
   return (
     <PlayerSection
       id="limits"
       icon={ShieldHalf}
-      title={t("pages.profile.limits.title", { defaultValue: "Limits" })}
-      guestTitle={t("pages.profile.limits.guestTitle", {
-        defaultValue: "Sign in to set your limits",
-      })}
-      guestDescription={t("pages.profile.limits.emptyDescription", {
-        defaultValue:
-          "Deposit, bet and loss limits, cooling-off and self-exclusion: set them here and see how much of each is used.",
-      })}
+      title={t("limits.title")}
+      guestTitle={t("limits.guestTitle")}
+      guestDescription={t("limits.emptyDescription")}
     >
-      <p className="mb-5 max-w-2xl text-sm text-muted">
-        {t("pages.profile.limits.intro", {
-          defaultValue:
-            "A new limit or a lower one applies at once. Raising or removing a limit takes effect after 24 hours, and you can cancel it until then. Cooling-off and self-exclusion can't be lifted early.",
-        })}
-      </p>
+      <p className="mb-5 max-w-2xl text-sm text-muted">{t("limits.intro")}</p>
       {limits.isError ? (
         <div className="flex flex-col items-start gap-3">
           <p role="alert" className="text-sm text-danger">
-            {t("pages.profile.limits.loadError", {
-              defaultValue: "Your limits could not be loaded.",
-            })}
+            {t("limits.loadError")}
           </p>
           <button
             type="button"
             onClick={() => void limits.refetch()}
             className={buttonClass("secondary", "md")}
           >
-            {t("pages.profile.limits.retry", { defaultValue: "Try again" })}
+            {t("limits.retry")}
           </button>
         </div>
       ) : !limits.data ? (
@@ -99,10 +80,9 @@ function DefinitionCard({
   definition: LimitDefinition;
   limits: readonly Limit[];
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { hrefFor } = useUrlModal();
   const slug = DEFINITION_SLUG[definition];
-  const text = DEFINITION_TEXT[slug];
   const headingId = `limit-${slug}`;
   const exclusionInForce = !isMoneyLimit(definition) && limits.length > 0;
   return (
@@ -114,30 +94,24 @@ function DefinitionCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-text">
-            {t(`pages.profile.limits.${slug}.title`, { defaultValue: text.title })}
+            {t(`limits.${slug}.title`)}
           </h3>
-          <p className="text-sm text-muted">
-            {t(`pages.profile.limits.${slug}.description`, { defaultValue: text.description })}
-          </p>
+          <p className="text-sm text-muted">{t(`limits.${slug}.description`)}</p>
         </div>
         {exclusionInForce ? null : (
           <Link
             to={hrefFor("add-limit", slug)}
             preventScrollReset
             className={buttonClass("secondary", "sm")}
-            aria-label={t(`pages.profile.limits.${slug}.add`, {
-              defaultValue: `Add ${text.title.toLowerCase()}`,
-            })}
+            aria-label={t(`limits.${slug}.add`)}
           >
             <Plus aria-hidden="true" className="size-4" />
-            {t("pages.profile.limits.add", { defaultValue: "Add" })}
+            {t("limits.add")}
           </Link>
         )}
       </div>
       {limits.length === 0 ? (
-        <p className="text-sm text-muted">
-          {t("pages.profile.limits.none", { defaultValue: "No limit set." })}
-        </p>
+        <p className="text-sm text-muted">{t("limits.none")}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {limits.map((limit) => (
@@ -156,15 +130,13 @@ function DefinitionCard({
 }
 
 function MoneyLimitRow({ limit }: { limit: Limit }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { hrefFor } = useUrlModal();
   const format = useFormats();
   const update = useUpdateLimit();
   const percent = usagePercent(limit);
   const period = isMoneyPeriod(limit.period) ? limit.period : "daily";
-  const periodText = t(`pages.profile.limits.period.${period}`, {
-    defaultValue: PERIOD_TEXT[period],
-  });
+  const periodText = t(`limits.period.${period}`);
   const keepAsIs = () => update.mutate({ id: limit.id, period, amount: limit.amount ?? "0" });
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-raised/40 p-3" data-testid="limit-row">
@@ -173,8 +145,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
           {periodText} · {format.money(limit.amount ?? "0", limit.currency)}
         </span>
         <span className="text-sm text-muted tabular-nums">
-          {t("pages.profile.limits.used", {
-            defaultValue: "{{used}} used",
+          {t("limits.used", {
             used: format.money(limit.currentAmount ?? "0", limit.currency),
           })}
         </span>
@@ -184,10 +155,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={t("pages.profile.limits.usage", {
-          defaultValue: "{{period}} limit used",
-          period: periodText,
-        })}
+        aria-label={t("limits.usage", { period: periodText })}
         className="h-2 overflow-hidden rounded-full bg-line"
       >
         <div
@@ -196,8 +164,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
         />
       </div>
       <p className="text-xs text-muted">
-        {t("pages.profile.limits.resets", {
-          defaultValue: "Resets {{date}}",
+        {t("limits.resets", {
           date: limit.expiredAt ? format.dateTime(limit.expiredAt) : "",
         })}
       </p>
@@ -205,17 +172,11 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
         <p className="flex items-start gap-2 text-sm text-text" data-testid="limit-pending">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           <span>
-            {t("pages.profile.limits.pending", {
-              defaultValue: "Changes to {{amount}} ({{period}}) on {{date}}.",
+            {t("limits.pending", {
               amount: format.money(limit.pendingAmount ?? limit.amount ?? "0", limit.currency),
-              period: t(`pages.profile.limits.period.${limit.pendingPeriod ?? period}`, {
-                defaultValue:
-                  PERIOD_TEXT[
-                    isMoneyPeriod(limit.pendingPeriod ?? "")
-                      ? (limit.pendingPeriod as typeof period)
-                      : period
-                  ],
-              }),
+              period: t(
+                `limits.period.${isMoneyPeriod(limit.pendingPeriod ?? "") ? limit.pendingPeriod : period}`,
+              ),
               date: format.dateTime(limit.pendingAt),
             })}
           </span>
@@ -224,12 +185,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
       {limit.cancelProcess && limit.pendingAt ? (
         <p className="flex items-start gap-2 text-sm text-text" data-testid="limit-removal">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-          <span>
-            {t("pages.profile.limits.removal", {
-              defaultValue: "Will be removed on {{date}}.",
-              date: format.dateTime(limit.pendingAt),
-            })}
-          </span>
+          <span>{t("limits.removal", { date: format.dateTime(limit.pendingAt) })}</span>
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
@@ -241,9 +197,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
             className={buttonClass("secondary", "sm")}
           >
             <Undo2 aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {limit.cancelProcess
-              ? t("pages.profile.limits.keep", { defaultValue: "Keep this limit" })
-              : t("pages.profile.limits.cancelChange", { defaultValue: "Cancel the change" })}
+            {limit.cancelProcess ? t("limits.keep") : t("limits.cancelChange")}
           </button>
         ) : null}
         <Link
@@ -252,7 +206,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
           className={buttonClass("secondary", "sm")}
         >
           <Pencil aria-hidden="true" className="size-4" />
-          {t("pages.profile.limits.edit", { defaultValue: "Change" })}
+          {t("limits.edit")}
         </Link>
         {limit.cancelProcess ? null : (
           <Link
@@ -261,7 +215,7 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
             className={buttonClass("secondary", "sm")}
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {t("pages.profile.limits.remove", { defaultValue: "Remove" })}
+            {t("limits.remove")}
           </Link>
         )}
       </div>
@@ -270,16 +224,13 @@ function MoneyLimitRow({ limit }: { limit: Limit }) {
 }
 
 function ExclusionRow({ limit }: { limit: Limit }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const format = useFormats();
   return (
     <p className="rounded-xl bg-raised/40 p-3 text-sm text-text" data-testid="limit-row">
       {limit.expiredAt
-        ? t("pages.profile.limits.excludedUntil", {
-            defaultValue: "In force until {{date}}.",
-            date: format.dateTime(limit.expiredAt),
-          })
-        : t("pages.profile.limits.excludedForGood", { defaultValue: "In force permanently." })}
+        ? t("limits.excludedUntil", { date: format.dateTime(limit.expiredAt) })
+        : t("limits.excludedForGood")}
     </p>
   );
 }

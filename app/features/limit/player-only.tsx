@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionState } from "../../lib/session-state.ts";
 import { GuestPrompt } from "../../ui/guest-prompt.tsx";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 
 /**
  * The limit dialogs are open to anyone by SPEC §6, but a limit belongs to a player: a guest is
@@ -11,16 +11,14 @@ import type { ModalBodyProps } from "../modals/modal-registry.ts";
  */
 export function playerOnly(Body: ComponentType<ModalBodyProps>): ComponentType<ModalBodyProps> {
   function PlayerOnlyBody(props: ModalBodyProps) {
-    const { t } = useTranslation("layout");
+    const { t } = useTranslation("profile");
     const session = useSessionState();
     if (session.status === "player") return <Body {...props} />;
     return (
       <GuestPrompt
         icon={ShieldHalf}
-        title={t("pages.profile.limits.guestTitle", { defaultValue: "Sign in to set your limits" })}
-        description={t("pages.profile.limits.guestDialog", {
-          defaultValue: "Limits belong to your account: sign in or create one first.",
-        })}
+        title={t("limits.guestTitle")}
+        description={t("limits.guestDialog")}
         onNavigate={props.close}
       />
     );

@@ -104,31 +104,23 @@ export function RealityCheckReminder() {
               <Hourglass aria-hidden="true" className="size-5" />
             </span>
             <h2 id="reality-check-title" className="text-lg font-semibold">
-              {t("reality-check.title", { defaultValue: "Reality check" })}
+              {t("reality-check.title")}
             </h2>
           </div>
-          <p className="text-sm">
-            {t("reality-check.played", {
-              defaultValue: "You have been playing for {{count}} minutes.",
-              count: shown.minutes,
-            })}
-          </p>
+          <p className="text-sm">{t("reality-check.played", { count: shown.minutes })}</p>
           <p className="text-sm">
             {shown.results.length === 0
-              ? t("reality-check.noRounds", {
-                  defaultValue: "No rounds finished in this session yet.",
-                })
+              ? t("reality-check.noRounds")
               : t("reality-check.result", {
-                  defaultValue: "Net result of this session: {{result}}.",
                   result: shown.results.map((item) => `${item.amount} ${item.currency}`).join(", "),
                 })}
           </p>
           <div className="grid grid-cols-2 gap-2">
             <button type="button" onClick={takeBreak} className={buttonClass("secondary", "lg")}>
-              {t("reality-check.break", { defaultValue: "Take a break" })}
+              {t("reality-check.break")}
             </button>
             <button type="button" onClick={keepPlaying} className={buttonClass("primary", "lg")}>
-              {t("reality-check.keep", { defaultValue: "Keep playing" })}
+              {t("reality-check.keep")}
             </button>
           </div>
         </div>

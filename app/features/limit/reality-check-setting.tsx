@@ -11,11 +11,11 @@ import {
   browserStorage,
   notifyLocalStorageChange,
   subscribeLocalStorage,
-} from "../../ui/local-storage-store.ts";
+} from "../../lib/local-storage-store.ts";
 
 /** The player's choice of reality-check interval, kept on this device. */
 export function RealityCheckSetting() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   // Null on the server and while hydrating: no option is shown as chosen until the browser says.
   const minutes = useSyncExternalStore<RealityCheckMinutes | null>(
     subscribeLocalStorage,
@@ -35,20 +35,13 @@ export function RealityCheckSetting() {
         <Hourglass aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div>
           <h3 id="reality-check-setting" className="font-semibold text-text">
-            {t("pages.profile.limits.realityCheck.title", { defaultValue: "Reality check" })}
+            {t("limits.realityCheck.title")}
           </h3>
-          <p className="text-sm text-muted">
-            {t("pages.profile.limits.realityCheck.description", {
-              defaultValue:
-                "While you play for real money, a reminder of how long you have played and what you have won or lost.",
-            })}
-          </p>
+          <p className="text-sm text-muted">{t("limits.realityCheck.description")}</p>
         </div>
       </div>
       <fieldset>
-        <legend className="sr-only">
-          {t("pages.profile.limits.realityCheck.legend", { defaultValue: "Remind me" })}
-        </legend>
+        <legend className="sr-only">{t("limits.realityCheck.legend")}</legend>
         <div className="flex flex-wrap gap-2">
           {REALITY_CHECK_OPTIONS.map((option) => (
             <label
@@ -64,11 +57,8 @@ export function RealityCheckSetting() {
                 className="size-4"
               />
               {option === 0
-                ? t("pages.profile.limits.realityCheck.off", { defaultValue: "Off" })
-                : t("pages.profile.limits.realityCheck.every", {
-                    defaultValue: "Every {{count}} minutes",
-                    count: option,
-                  })}
+                ? t("limits.realityCheck.off")
+                : t("limits.realityCheck.every", { count: option })}
             </label>
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 import { CancelInvoiceConfirm } from "./cancel-invoice.tsx";
 import { usePendingInvoice } from "./payment-api.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
@@ -22,9 +22,7 @@ export default function CancelDepositBody({ value, close }: ModalBodyProps) {
   if (!invoice) {
     return (
       <p className="text-sm text-muted" role="status">
-        {t("cancel-deposit.notPending", {
-          defaultValue: "There is nothing to cancel: this payment is already final.",
-        })}
+        {t("cancel-deposit.notPending")}
       </p>
     );
   }

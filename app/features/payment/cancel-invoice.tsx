@@ -28,20 +28,12 @@ export function CancelInvoiceConfirm({
   return (
     <div className="flex flex-col gap-3 rounded-2xl border border-danger/30 bg-danger/5 p-4">
       <p className="text-sm text-text">
-        {deposit
-          ? t("cancel-deposit.question", {
-              defaultValue: "Cancel this deposit? If you already paid, wait for it instead.",
-            })
-          : t("cancel-deposit.questionWithdrawal", {
-              defaultValue: "Cancel this withdrawal? The amount returns to your balance.",
-            })}
+        {deposit ? t("cancel-deposit.question") : t("cancel-deposit.questionWithdrawal")}
       </p>
       <FormError message={error} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={onKeep} className={buttonClass("secondary", "md")}>
-          {deposit
-            ? t("cancel-deposit.keep", { defaultValue: "Keep deposit" })
-            : t("cancel-deposit.keepWithdrawal", { defaultValue: "Keep withdrawal" })}
+          {deposit ? t("cancel-deposit.keep") : t("cancel-deposit.keepWithdrawal")}
         </button>
         <button
           type="button"
@@ -50,20 +42,13 @@ export function CancelInvoiceConfirm({
             setError(null);
             decline.mutate(invoiceId, {
               onSuccess: onDone,
-              onError: () =>
-                setError(
-                  t("cancel-deposit.failed", {
-                    defaultValue: "It could not be canceled. It may be final already.",
-                  }),
-                ),
+              onError: () => setError(t("cancel-deposit.failed")),
             });
           }}
           className={buttonClass("primary", "md", "bg-danger hover:bg-danger/90 shadow-danger/20")}
         >
           <Ban aria-hidden="true" className="size-4" />
-          {deposit
-            ? t("cancel-deposit.confirm", { defaultValue: "Cancel deposit" })
-            : t("cancel-deposit.confirmWithdrawal", { defaultValue: "Cancel withdrawal" })}
+          {deposit ? t("cancel-deposit.confirm") : t("cancel-deposit.confirmWithdrawal")}
         </button>
       </div>
     </div>
@@ -98,9 +83,7 @@ export function CancelInvoiceAction({
       onClick={() => setAsking(true)}
       className={buttonClass("ghost", "md", "w-full")}
     >
-      {direction === "deposit"
-        ? t("cancel-deposit.title", { defaultValue: "Cancel deposit" })
-        : t("cancel-deposit.titleWithdrawal", { defaultValue: "Cancel withdrawal" })}
+      {direction === "deposit" ? t("cancel-deposit.title") : t("cancel-deposit.titleWithdrawal")}
     </button>
   );
 }

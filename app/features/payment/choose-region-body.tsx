@@ -6,8 +6,8 @@ import { z } from "zod";
 import { countrySchema, type Country } from "../../../contracts/settings.ts";
 import { apiClient } from "../../lib/api.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { useStoredPaymentGeo } from "./payment-region.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
 
@@ -58,7 +58,7 @@ export default function ChooseRegionBody(_props: ModalBodyProps) {
   return (
     <div className="flex flex-col gap-3">
       <label htmlFor={`${id}-search`} className="sr-only">
-        {t("wallet-choose-region.search", { defaultValue: "Search countries" })}
+        {t("wallet-choose-region.search")}
       </label>
       <div className="relative">
         <Search
@@ -70,7 +70,7 @@ export default function ChooseRegionBody(_props: ModalBodyProps) {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t("wallet-choose-region.search", { defaultValue: "Search countries" })}
+          placeholder={t("wallet-choose-region.search")}
           className="h-11 w-full rounded-xl border border-line bg-bg ps-9 pe-3 text-base text-text outline-none placeholder:text-muted/70 focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 sm:text-sm"
           autoComplete="off"
         />
@@ -83,11 +83,11 @@ export default function ChooseRegionBody(_props: ModalBodyProps) {
         </div>
       ) : shown.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
-          {t("wallet-choose-region.none", { defaultValue: "No country matches your search" })}
+          {t("wallet-choose-region.none")}
         </p>
       ) : (
         <ul
-          aria-label={t("wallet-choose-region.list", { defaultValue: "Countries" })}
+          aria-label={t("wallet-choose-region.list")}
           className="-mx-1 flex max-h-[min(24rem,50dvh)] flex-col gap-0.5 overflow-y-auto px-1"
         >
           {shown.map((country) => {

@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { readCheckoutInvoice, setDepositFlow, useLatestInvoice } from "./payment-api.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
 
@@ -34,25 +34,20 @@ export default function DepositErrorBody({ close }: ModalBodyProps) {
       <p role="alert" className="text-sm text-muted">
         {invoice
           ? t("deposit-error.textAmount", {
-              defaultValue:
-                "Your deposit of {{amount}} did not go through. No money was taken from your balance.",
               amount: formatAmount(invoice.amount, invoice.currency),
             })
-          : t("deposit-error.text", {
-              defaultValue:
-                "Your deposit did not go through. Please try again or choose another method.",
-            })}
+          : t("deposit-error.text")}
       </p>
       <div className="grid w-full gap-2">
         <Link to={hrefFor("wallet", "deposit")} className={buttonClass("win", "lg", "w-full")}>
-          {t("deposit-error.retry", { defaultValue: "Try again" })}
+          {t("deposit-error.retry")}
         </Link>
         <Link
           to={localize("/support")}
           onClick={close}
           className={buttonClass("ghost", "md", "w-full")}
         >
-          {t("deposit-error.support", { defaultValue: "Contact support" })}
+          {t("deposit-error.support")}
         </Link>
       </div>
     </div>

@@ -1,14 +1,15 @@
 import { CircleAlert, Globe, Landmark, WalletCards } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
+import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { CancelInvoiceAction } from "./cancel-invoice.tsx";
+import { useDepositAddOn, type DepositExtraFields } from "./deposit-add-on.tsx";
 import { DepositInstructions } from "./deposit-instructions.tsx";
-import { localized } from "./method-form.ts";
+import { useMethodTexts } from "./method-texts.ts";
 import { MethodFormView } from "./method-form-view.tsx";
 import { MethodList } from "./method-list.tsx";
 import {
@@ -37,7 +38,7 @@ export function checkoutReturnUrls(origin: string, historyPath: string) {
  */
 export function DepositPanel() {
   const { t } = useTranslation("modals");
-  const locale = useLocale();
+  const methodTexts = useMethodTexts();
   const localize = useLocalizedPath();
   const { open, hrefFor } = useUrlModal();
   const { account, region, subunitOf, formatAmount } = usePaymentContext();
@@ -45,6 +46,12 @@ export function DepositPanel() {
   const create = useCreateDeposit();
   const flow = useDepositFlow();
   const [chosenId, setChosenId] = useState<string | null>(null);
+  // What another feature adds (the bonus choice) is read when sending, not rendered from here.
+  const addOn = useDepositAddOn();
+  const extraFields = useRef<DepositExtraFields>({});
+  const onExtraFields = useCallback((fields: DepositExtraFields) => {
+    extraFields.current = fields;
+  }, []);
 
   if (flow && (flow.response.action === "qr" || flow.response.action === "form")) {
     return flow.response.action === "qr" ? (
@@ -58,7 +65,7 @@ export function DepositPanel() {
   const chosen = list.find((method) => method.method === chosenId);
 
   if (chosen && account) {
-    const name = localized(chosen.names, locale);
+    const name = methodTexts.name(chosen);
     return (
       <MethodFormView
         key={chosen.method}
@@ -67,13 +74,13 @@ export function DepositPanel() {
         formatAmount={(amount) => formatAmount(amount, chosen.currency)}
         onBack={() => setChosenId(null)}
         submitLabel={(amount) =>
-          amount
-            ? t("wallet.depositAmount", { defaultValue: "Deposit {{amount}}", amount })
-            : t("wallet.deposit", { defaultValue: "Deposit" })
+          amount ? t("wallet.depositAmount", { amount }) : t("wallet.deposit")
         }
-        submittingLabel={t("wallet.sending", { defaultValue: "Sending…" })}
+        submittingLabel={t("wallet.sending")}
+        footnote={addOn ? (amount) => addOn.render(amount, onExtraFields) : undefined}
         onSubmit={async ({ amount, fields }) => {
           const response = await create.mutateAsync({
+            ...extraFields.current,
             method: chosen.method,
             fields,
             // A crypto method in another coin pays into that coin's account (opened if new).
@@ -83,6 +90,7 @@ export function DepositPanel() {
             redirect: checkoutReturnUrls(window.location.origin, localize("/wallet/history")),
             ...(region ? { country: region } : {}),
           });
+          addOn?.afterDeposit();
           const next: DepositFlow = { response, methodName: name };
           setDepositFlow(next);
           setChosenId(null);
@@ -99,9 +107,7 @@ export function DepositPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3 text-sm">
-        <p className="text-muted">
-          {t("wallet.chooseMethod", { defaultValue: "Choose how to pay" })}
-        </p>
+        <p className="text-muted">{t("wallet.chooseMethod")}</p>
         <Link
           to={hrefFor("wallet-choose-region")}
           preventScrollReset
@@ -109,12 +115,8 @@ export function DepositPanel() {
           data-testid="payment-region"
         >
           <Globe aria-hidden="true" className="size-4" />
-          {region
-            ? t("wallet.region", { defaultValue: "Region: {{country}}", country: region })
-            : t("wallet.chooseRegion", { defaultValue: "Choose region" })}
-          <span className="sr-only">
-            {t("wallet.changeRegion", { defaultValue: "Change region" })}
-          </span>
+          {region ? t("wallet.region", { country: region }) : t("wallet.chooseRegion")}
+          <span className="sr-only">{t("wallet.changeRegion")}</span>
         </Link>
       </div>
       {methods.isPending || !account ? (
@@ -124,7 +126,7 @@ export function DepositPanel() {
           methods={list}
           formatAmount={formatAmount}
           onChoose={(method) => setChosenId(method.method)}
-          label={t("wallet.methods", { defaultValue: "Payment methods" })}
+          label={t("wallet.methods")}
         />
       ) : (
         <NoMethods limitReached={methods.data?.limitReached ?? false} />
@@ -167,22 +169,14 @@ export function NoMethods({ limitReached }: { limitReached: boolean }) {
         )}
       </span>
       <p className="text-sm font-semibold text-text">
-        {limitReached
-          ? t("wallet.limitReached", { defaultValue: "You have reached your deposit limit" })
-          : t("wallet.noMethods", { defaultValue: "No payment methods available" })}
+        {limitReached ? t("wallet.limitReached") : t("wallet.noMethods")}
       </p>
       <p className="max-w-xs text-xs text-muted">
-        {limitReached
-          ? t("wallet.limitReachedText", {
-              defaultValue: "You can deposit again when your limit period resets.",
-            })
-          : t("wallet.noMethodsText", {
-              defaultValue: "Try another region or currency, or come back later.",
-            })}
+        {limitReached ? t("wallet.limitReachedText") : t("wallet.noMethodsText")}
       </p>
       {limitReached ? (
         <Link to={localize("/profile/limits")} className={buttonClass("secondary", "sm")}>
-          {t("wallet.seeLimits", { defaultValue: "See my limits" })}
+          {t("wallet.seeLimits")}
         </Link>
       ) : null}
     </div>
@@ -199,21 +193,14 @@ function BankDetails({ flow }: { flow: DepositFlow }) {
         </span>
         <div>
           <h3 id="bank-details-title" className="text-base font-semibold text-text">
-            {t("wallet.bank.title", { defaultValue: "Make the transfer" })}
+            {t("wallet.bank.title")}
           </h3>
-          <p className="text-sm text-muted">
-            {t("wallet.bank.lead", {
-              defaultValue: "Use these details in your {{method}} payment.",
-              method: flow.methodName,
-            })}
-          </p>
+          <p className="text-sm text-muted">{t("wallet.bank.lead", { method: flow.methodName })}</p>
         </div>
       </div>
       <DepositInstructions response={flow.response} />
       <p role="status" className="text-center text-xs text-muted">
-        {t("wallet.bank.waiting", {
-          defaultValue: "We credit your balance as soon as the transfer arrives.",
-        })}
+        {t("wallet.bank.waiting")}
       </p>
       <div className="grid gap-2">
         <button
@@ -221,7 +208,7 @@ function BankDetails({ flow }: { flow: DepositFlow }) {
           onClick={() => setDepositFlow(null)}
           className={buttonClass("secondary", "md")}
         >
-          {t("wallet.done", { defaultValue: "Done" })}
+          {t("wallet.done")}
         </button>
         <CancelInvoiceAction
           invoiceId={flow.response.invoiceId}

@@ -2,8 +2,8 @@ import { ExternalLink, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { useDepositFlow } from "./payment-api.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
 
@@ -18,13 +18,9 @@ export default function DepositRedirectBody({ close }: ModalBodyProps) {
   if (!flow || !url) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          {t("deposit-redirect.expired", {
-            defaultValue: "This payment is no longer open here. Start a new deposit.",
-          })}
-        </p>
+        <p className="text-sm text-muted">{t("deposit-redirect.expired")}</p>
         <Link to={hrefFor("wallet", "deposit")} className={buttonClass("win", "lg", "w-full")}>
-          {t("wallet.deposit", { defaultValue: "Deposit" })}
+          {t("wallet.deposit")}
         </Link>
       </div>
     );
@@ -37,29 +33,20 @@ export default function DepositRedirectBody({ close }: ModalBodyProps) {
       </span>
       <div>
         <p className="text-base font-semibold text-text">
-          {t("deposit-redirect.heading", {
-            defaultValue: "Pay {{amount}} with {{method}}",
-            amount,
-            method: flow.methodName,
-          })}
+          {t("deposit-redirect.heading", { amount, method: flow.methodName })}
         </p>
-        <p className="mt-1 text-sm text-muted">
-          {t("deposit-redirect.text", {
-            defaultValue:
-              "You will continue on the payment provider's secure page. When you finish, you come back here and see the result.",
-          })}
-        </p>
+        <p className="mt-1 text-sm text-muted">{t("deposit-redirect.text")}</p>
       </div>
       <button
         type="button"
         onClick={() => window.location.assign(url)}
         className={buttonClass("win", "lg", "w-full")}
       >
-        {t("deposit-redirect.continue", { defaultValue: "Continue to payment" })}
+        {t("deposit-redirect.continue")}
         <ExternalLink aria-hidden="true" className="size-4" />
       </button>
       <button type="button" onClick={close} className={buttonClass("ghost", "md", "w-full")}>
-        {t("deposit-redirect.later", { defaultValue: "Not now" })}
+        {t("deposit-redirect.later")}
       </button>
     </div>
   );

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { CancelInvoiceAction } from "./cancel-invoice.tsx";
 import { DepositInstructions } from "./deposit-instructions.tsx";
 import {
@@ -75,21 +75,12 @@ export default function DepositStatusBody({ value, close }: ModalBodyProps) {
       </span>
       <div role="status">
         <p className="text-lg font-semibold text-text">
-          {success
-            ? t("deposit-status.success", { defaultValue: "Deposit successful" })
-            : t("deposit-status.pending", { defaultValue: "Deposit pending" })}
+          {success ? t("deposit-status.success") : t("deposit-status.pending")}
         </p>
         <p className="mt-1 text-sm text-muted">
           {success
-            ? t("deposit-status.successText", {
-                defaultValue: "{{amount}} has been added to your balance.",
-                amount,
-              })
-            : t("deposit-status.pendingText", {
-                defaultValue:
-                  "Your deposit of {{amount}} is being processed. We will let you know as soon as it is confirmed.",
-                amount,
-              })}
+            ? t("deposit-status.successText", { amount })
+            : t("deposit-status.pendingText", { amount })}
         </p>
       </div>
       {!success && flow && flow.response.invoiceId === invoice?.id ? (
@@ -106,9 +97,7 @@ export default function DepositStatusBody({ value, close }: ModalBodyProps) {
           }}
           className={buttonClass(success ? "win" : "secondary", "lg", "w-full")}
         >
-          {success
-            ? t("deposit-status.play", { defaultValue: "Start playing" })
-            : t("wallet.done", { defaultValue: "Done" })}
+          {success ? t("deposit-status.play") : t("wallet.done")}
         </button>
         {!success && invoice && status === 1 ? (
           <CancelInvoiceAction invoiceId={invoice.id} direction="deposit" onDone={close} />
@@ -117,7 +106,7 @@ export default function DepositStatusBody({ value, close }: ModalBodyProps) {
           to={`${localize("/wallet/history")}?tab=transactions`}
           className="text-sm font-medium text-accent-text underline-offset-4 hover:underline"
         >
-          {t("deposit-status.history", { defaultValue: "See all transactions" })}
+          {t("deposit-status.history")}
         </Link>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import type { AlertInput } from "../alerts/alert-queue.ts";
+import type { AlertInput } from "../../lib/alerts/alert-queue.ts";
 import { depositPixelAction, type PixelAction } from "../../lib/analytics.ts";
 import type { Invoice } from "../../../contracts/payment.ts";
 
@@ -33,17 +33,13 @@ export function invoiceUpdateOutcome(
         ? {
             type: "success",
             title: "payment.depositSuccess.title",
-            titleDefault: "Deposit successful",
             description: "payment.depositSuccess.description",
-            descriptionDefault: "{{amount}} {{currency}} has been added to your balance.",
             params,
           }
         : {
             type: "success",
             title: "payment.withdrawalSuccess.title",
-            titleDefault: "Withdrawal sent",
             description: "payment.withdrawalSuccess.description",
-            descriptionDefault: "{{amount}} {{currency}} is on its way.",
             params,
           },
       pixels,
@@ -56,17 +52,13 @@ export function invoiceUpdateOutcome(
         ? {
             type: "attention",
             title: "payment.depositCanceled.title",
-            titleDefault: "Deposit canceled",
             description: "payment.depositCanceled.description",
-            descriptionDefault: "Your deposit of {{amount}} {{currency}} was canceled.",
             params,
           }
         : {
             type: "attention",
             title: "payment.withdrawalCanceled.title",
-            titleDefault: "Withdrawal canceled",
             description: "payment.withdrawalCanceled.description",
-            descriptionDefault: "{{amount}} {{currency}} is back in your balance.",
             params,
           },
       pixels: [],
@@ -78,17 +70,13 @@ export function invoiceUpdateOutcome(
       ? {
           type: "error",
           title: "payment.depositFailed.title",
-          titleDefault: "Deposit failed",
           description: "payment.depositFailed.description",
-          descriptionDefault: "Your deposit of {{amount}} {{currency}} did not go through.",
           params,
         }
       : {
           type: "error",
           title: "payment.withdrawalFailed.title",
-          titleDefault: "Withdrawal failed",
           description: "payment.withdrawalFailed.description",
-          descriptionDefault: "Your withdrawal of {{amount}} {{currency}} did not go through.",
           params,
         },
     pixels: [],

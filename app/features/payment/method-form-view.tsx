@@ -5,18 +5,17 @@ import { useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { PaymentField, PaymentMethod } from "../../../contracts/payment.ts";
 import { isApiError } from "../../lib/api-client.ts";
-import { useLocale } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { minAmount, normalizeAmountInput } from "./amount.ts";
 import {
   buildMethodSchema,
   initialFormValues,
-  localized,
   orderedFields,
   type MethodFormMessages,
   type MethodFormValues,
 } from "./method-form.ts";
 import { MethodLogo } from "./method-list.tsx";
+import { useMethodTexts } from "./method-texts.ts";
 import { borderClass, controlClass, FieldShell, FormError, InputField } from "./payment-fields.tsx";
 
 const AUTOCOMPLETE: Partial<Record<PaymentField["key"], string>> = {
@@ -35,18 +34,16 @@ function useFormMessages(): MethodFormMessages {
   const { t } = useTranslation("modals");
   return useMemo(
     () => ({
-      required: t("wallet.errors.required", { defaultValue: "This field is required" }),
-      invalid: t("wallet.errors.invalid", { defaultValue: "Check this value" }),
-      email: t("wallet.errors.email", { defaultValue: "Enter a valid e-mail address" }),
-      option: t("wallet.errors.option", { defaultValue: "Choose one of the options" }),
+      required: t("wallet.errors.required"),
+      invalid: t("wallet.errors.invalid"),
+      email: t("wallet.errors.email"),
+      option: t("wallet.errors.option"),
       amount: {
-        required: t("wallet.errors.amountRequired", { defaultValue: "Enter an amount" }),
-        format: t("wallet.errors.amountFormat", { defaultValue: "Enter an amount such as 12.50" }),
-        min: t("wallet.errors.amountMin", { defaultValue: "The amount is below the minimum" }),
-        max: t("wallet.errors.amountMax", { defaultValue: "The amount is above the maximum" }),
-        balance: t("wallet.errors.amountBalance", {
-          defaultValue: "The amount is more than you can withdraw",
-        }),
+        required: t("wallet.errors.amountRequired"),
+        format: t("wallet.errors.amountFormat"),
+        min: t("wallet.errors.amountMin"),
+        max: t("wallet.errors.amountMax"),
+        balance: t("wallet.errors.amountBalance"),
       },
     }),
     [t],
@@ -64,8 +61,11 @@ export interface MethodFormViewProps {
   submittingLabel: string;
   onBack: () => void;
   onSubmit: (request: { amount: string; fields: Record<string, string> }) => Promise<void>;
-  /** Extra content between the fields and the button (the withdrawable balance). */
-  footnote?: ReactNode;
+  /**
+   * Extra content between the fields and the button (the withdrawable balance, the deposit's
+   * bonus choice); a function gets the amount as typed so far, normalised.
+   */
+  footnote?: ReactNode | ((amount: string) => ReactNode);
 }
 
 /** A method's form: amount with presets and min/max, then the method's own fields. */
@@ -81,7 +81,6 @@ export function MethodFormView({
   footnote,
 }: MethodFormViewProps) {
   const { t } = useTranslation("modals");
-  const locale = useLocale();
   const messages = useFormMessages();
   const [formError, setFormError] = useState<string | null>(null);
   const resolver = useMemo(
@@ -103,7 +102,8 @@ export function MethodFormView({
   const { errors, isSubmitting } = form.formState;
   const amount = useWatch({ control: form.control, name: "amount" });
   const fields = orderedFields(method);
-  const name = localized(method.names, locale);
+  const texts = useMethodTexts();
+  const name = texts.name(method);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -145,13 +145,13 @@ export function MethodFormView({
       return rest.join(" ");
     }
     if (isApiError(error) && (error.reason === "network" || error.reason === "timeout")) {
-      return t("wallet.errors.network", { defaultValue: "Check your connection and try again." });
+      return t("wallet.errors.network");
     }
     // A refusal (400, 403 second factor, 409 account state…) says why in the player's words.
     if (isApiError(error) && error.status >= 400 && error.status < 500 && error.message) {
       return error.message;
     }
-    return t("wallet.errors.generic", { defaultValue: "Something went wrong. Please try again." });
+    return t("wallet.errors.generic");
   }
 
   const normalized = normalizeAmountInput(amount ?? "");
@@ -167,16 +167,15 @@ export function MethodFormView({
           type="button"
           onClick={onBack}
           className={buttonClass("ghost", "icon", "size-9 shrink-0")}
-          aria-label={t("wallet.backToMethods", { defaultValue: "Back to payment methods" })}
+          aria-label={t("wallet.backToMethods")}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
         </button>
         <MethodLogo method={method} />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold break-words text-text">{name}</p>
           <p className="text-xs text-muted tabular-nums">
             {t("wallet.limits", {
-              defaultValue: "{{min}} – {{max}}",
               min: formatAmount(method.amountMin),
               max: formatAmount(method.amountMax),
             })}
@@ -188,9 +187,7 @@ export function MethodFormView({
 
       {method.presets.length > 0 ? (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-text">
-            {t("wallet.presets", { defaultValue: "Choose an amount" })}
-          </legend>
+          <legend className="mb-2 text-sm font-medium text-text">{t("wallet.presets")}</legend>
           <div className="grid grid-cols-4 gap-2">
             {method.presets.map((preset) => {
               const checked = normalized === preset.amount;
@@ -225,9 +222,8 @@ export function MethodFormView({
       ) : null}
 
       <InputField
-        label={t("wallet.amount", { defaultValue: "Amount" })}
+        label={t("wallet.amount")}
         hint={t("wallet.amountHint", {
-          defaultValue: "From {{min}} to {{max}}",
           min: formatAmount(method.amountMin),
           max: formatAmount(
             available !== undefined
@@ -246,14 +242,14 @@ export function MethodFormView({
       {fields.map((field) => (
         <MethodField
           key={field.key}
+          method={method}
           field={field}
-          locale={locale}
           error={errors.fields?.[field.key]?.message}
           register={form.register(`fields.${field.key}`)}
         />
       ))}
 
-      {footnote}
+      {typeof footnote === "function" ? footnote(normalized) : footnote}
 
       <button
         type="submit"
@@ -279,19 +275,20 @@ function compactAmount(amount: string): string {
 type Registration = ReturnType<ReturnType<typeof useForm<MethodFormValues>>["register"]>;
 
 function MethodField({
+  method,
   field,
-  locale,
   error,
   register,
 }: {
+  method: PaymentMethod;
   field: PaymentField;
-  locale: string;
   error: string | undefined;
   register: Registration;
 }) {
   const { t } = useTranslation("modals");
-  const label = localized(field.labels, locale) || field.key;
-  const hint = localized(field.hints, locale) || undefined;
+  const texts = useMethodTexts();
+  const label = texts.fieldLabel(method, field);
+  const hint = texts.fieldHint(method, field);
   if (field.fieldType === "select" && field.options.length > 0) {
     return (
       <FieldShell label={label} hint={hint} error={error} isRequired={field.isRequired}>
@@ -304,10 +301,10 @@ function MethodField({
               aria-describedby={describedBy}
               className={`${controlClass} ${borderClass(Boolean(error))} appearance-none pe-10`}
             >
-              <option value="">{t("wallet.choose", { defaultValue: "Choose…" })}</option>
+              <option value="">{t("wallet.choose")}</option>
               {field.options.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {localized(option.labels, locale) || option.value}
+                  {texts.optionLabel(method, field, option)}
                 </option>
               ))}
             </select>

@@ -22,15 +22,7 @@ export interface MethodFormMessages {
 }
 
 /** A method's text in the locale, else English, else the first there is. */
-export function localized(texts: Readonly<Record<string, string>>, locale: string): string {
-  return (
-    texts[locale] ??
-    texts[locale.split("-")[0] ?? ""] ??
-    texts["en"] ??
-    Object.values(texts)[0] ??
-    ""
-  );
-}
+export { localizedText as localized } from "../../lib/localized-text.ts";
 
 /** The fields in the order the method gives them. */
 export function orderedFields(method: Pick<PaymentMethod, "fields">): PaymentField[] {

@@ -1,8 +1,7 @@
 import { ChevronRight, UserRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { PaymentMethod } from "../../../contracts/payment.ts";
-import { useLocale } from "../../lib/use-localized-path.ts";
-import { localized } from "./method-form.ts";
+import { useMethodTexts } from "./method-texts.ts";
 
 /** A method's logo on a light tile, so dark and light logos both read in either colour mode. */
 export function MethodLogo({ method, size = "md" }: { method: PaymentMethod; size?: "md" | "lg" }) {
@@ -37,11 +36,11 @@ export function MethodList({
   label: string;
 }) {
   const { t } = useTranslation("modals");
-  const locale = useLocale();
+  const texts = useMethodTexts();
   return (
     <ul aria-label={label} className="grid gap-2" data-testid="payment-methods">
       {methods.map((method) => {
-        const name = localized(method.names, locale);
+        const name = texts.name(method);
         return (
           <li key={method.method}>
             <button
@@ -57,7 +56,7 @@ export function MethodList({
                   {method.isManual ? (
                     <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-accent/15 px-1.5 py-0.5 text-[0.625rem] font-semibold tracking-wide text-accent-text uppercase">
                       <UserRound aria-hidden="true" className="size-2.5" />
-                      {t("wallet.agent", { defaultValue: "Agent" })}
+                      {t("wallet.agent")}
                     </span>
                   ) : null}
                 </span>

@@ -12,7 +12,6 @@ import { channels, RealtimeEvent } from "../../../contracts/events.ts";
 import {
   depositResponseSchema,
   invoiceSchema,
-  invoiceStatisticsSchema,
   paymentMethodSchema,
   type CreateDeposit,
   type CreateWithdrawal,
@@ -23,18 +22,20 @@ import {
   type PaymentMethod,
 } from "../../../contracts/payment.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
+import { isTelegramLaunch, loadTelegram } from "../../lib/telegram/launch.ts";
 import { firePixel } from "../../lib/analytics.ts";
 import { apiClient } from "../../lib/api.ts";
 import { isApiError, type Platform } from "../../lib/api-client.ts";
+import { INVOICE_STATISTICS_KEY } from "../../lib/invoice-statistics.ts";
 import { getPlayerState, usePlayerState } from "../../lib/player-state.ts";
 import { useRealtimeChannel } from "../../lib/realtime/use-realtime.ts";
 import { getSessionState, useSessionState } from "../../lib/session-state.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
 import { invoiceUpdateOutcome } from "./invoice-updates.ts";
 import { clearPendingInvoiceId, raiseAsyncInvoice } from "./pending-invoice.ts";
 
 /**
- * The payment calls of SPEC §7 (methods, invoices, decline, statistics) as TanStack hooks, the
+ * The payment calls of SPEC §7 (methods, invoices, decline; statistics in lib/) as TanStack hooks, the
  * deposit in progress, and the one handler of `payment:invoices#{playerId}`.
  */
 
@@ -52,7 +53,6 @@ export const paymentQueryKeys = {
   invoices: (playerId: string) => ["payment", "invoices", playerId] as const,
   invoiceList: (playerId: string, filters: InvoiceFilters) =>
     ["payment", "invoices", playerId, filters] as const,
-  statistics: (playerId: string) => ["payment", "statistics", playerId] as const,
 };
 
 const platformOf = (): Platform => (getSessionState().isTelegram ? "tg" : "web");
@@ -197,22 +197,6 @@ export function useInvoices(filters: InvoiceFilters) {
   });
 }
 
-/** GET /api/payment/invoices/statistics: deposit count and sums. */
-export function useInvoiceStatistics() {
-  const playerId = usePaymentPlayerId();
-  return useQuery({
-    queryKey: paymentQueryKeys.statistics(playerId ?? "guest"),
-    enabled: playerId !== null,
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.request("GET", "/api/payment/invoices/statistics", {
-        signal,
-        schema: invoiceStatisticsSchema,
-      });
-      return data;
-    },
-  });
-}
-
 /** The player's newest invoice of a type, or the one with `invoiceId` when it is among the newest. */
 export function useLatestInvoice(type: PaymentDirection, invoiceId: string | null) {
   const playerId = usePaymentPlayerId();
@@ -318,7 +302,7 @@ export function applyInvoiceUpdate(queryClient: QueryClient, invoice: Invoice): 
     raiseAsyncInvoice(invoice);
     return;
   }
-  void queryClient.invalidateQueries({ queryKey: ["payment", "statistics"] });
+  void queryClient.invalidateQueries({ queryKey: INVOICE_STATISTICS_KEY });
   const key = `${invoice.id}:${invoice.status}`;
   if (announced.has(key)) return;
   announced.add(key);
@@ -326,6 +310,11 @@ export function applyInvoiceUpdate(queryClient: QueryClient, invoice: Invoice): 
     canceledByPlayer: canceledByPlayer.has(invoice.id),
   });
   if (outcome.alert) showAlert(outcome.alert);
+  // Inside Telegram the phone answers too (nothing is loaded elsewhere).
+  if (outcome.alert && isTelegramLaunch()) {
+    const feel = outcome.alert.type === "success" ? "success" : "error";
+    void loadTelegram().then((telegram) => telegram?.haptic(feel));
+  }
   for (const action of outcome.pixels) firePixel(action);
   clearPendingInvoiceId(invoice.id);
   if (getDepositFlow()?.response.invoiceId === invoice.id) setDepositFlow(null);

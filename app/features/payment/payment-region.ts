@@ -3,7 +3,7 @@ import {
   browserStorage,
   notifyLocalStorageChange,
   subscribeLocalStorage,
-} from "../../ui/local-storage-store.ts";
+} from "../../lib/local-storage-store.ts";
 
 /**
  * The payment region (SPEC §9): the country whose payment methods the player sees. A region the

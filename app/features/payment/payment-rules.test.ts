@@ -12,7 +12,8 @@ import {
 } from "./method-form.ts";
 import { choosePaymentRegion, toCountryCode } from "./payment-region.ts";
 import { isAsyncInvoiceEvent } from "./pending-invoice.ts";
-import { pageSearch, transactionFilters } from "./transactions.ts";
+import { pageSearch } from "../../ui/history-list-parts.tsx";
+import { transactionFilters } from "./transactions.ts";
 
 const messages: MethodFormMessages = {
   required: "required",

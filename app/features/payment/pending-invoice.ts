@@ -1,5 +1,5 @@
 import type { Invoice } from "../../../contracts/payment.ts";
-import { PENDING_INVOICE_KEY } from "../player/session/session-manager.ts";
+import { PENDING_INVOICE_KEY } from "../../lib/session-keys.ts";
 
 /**
  * The pending asynchronous invoice (SPEC §2 QR element, §4 Invoice, §9): the id of a crypto

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cryptoPublicDataSchema, type CryptoPublicData } from "../../../contracts/payment.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
-import { showAlert } from "../alerts/use-alerts.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
 import { CancelInvoiceAction } from "./cancel-invoice.tsx";
 import type { DepositFlow } from "./payment-api.ts";
 import { readPendingInvoiceId, waitForAsyncInvoice } from "./pending-invoice.ts";
@@ -45,13 +45,10 @@ export function QrInvoice({ flow, onClose }: { flow: DepositFlow; onClose: () =>
     >
       <div className="text-center">
         <h3 id="qr-invoice-title" className="text-base font-semibold text-text">
-          {t("wallet.qr.title", { defaultValue: "Send {{amount}}", amount })}
+          {t("wallet.qr.title", { amount })}
         </h3>
         <p className="mt-1 text-sm text-muted">
-          {t("wallet.qr.lead", {
-            defaultValue: "Scan the code or copy the address into your {{method}} wallet.",
-            method: flow.methodName,
-          })}
+          {t("wallet.qr.lead", { method: flow.methodName })}
         </p>
       </div>
 
@@ -60,29 +57,19 @@ export function QrInvoice({ flow, onClose }: { flow: DepositFlow; onClose: () =>
           <div className="mx-auto rounded-2xl bg-white p-3 shadow-lg shadow-black/20 ring-1 ring-black/5">
             <img
               src={data.qr}
-              alt={t("wallet.qr.imageAlt", { defaultValue: "QR code of the deposit address" })}
+              alt={t("wallet.qr.imageAlt")}
               width={192}
               height={192}
               className="size-44 [image-rendering:pixelated] sm:size-48"
             />
           </div>
           <dl className="flex flex-col gap-2">
-            <CopyRow
-              label={t("wallet.qr.address", { defaultValue: "Deposit address" })}
-              value={data.address}
-              testId="qr-address"
-            />
+            <CopyRow label={t("wallet.qr.address")} value={data.address} testId="qr-address" />
             {data.memo ? (
-              <CopyRow
-                label={t("wallet.qr.memo", { defaultValue: "Memo / tag (required)" })}
-                value={data.memo}
-                testId="qr-memo"
-              />
+              <CopyRow label={t("wallet.qr.memo")} value={data.memo} testId="qr-memo" />
             ) : null}
             <div className="flex items-center justify-between gap-3 rounded-xl bg-raised/50 px-3.5 py-2.5">
-              <dt className="text-xs text-muted">
-                {t("wallet.qr.network", { defaultValue: "Network" })}
-              </dt>
+              <dt className="text-xs text-muted">{t("wallet.qr.network")}</dt>
               <dd className="text-sm font-semibold text-text">{data.network}</dd>
             </div>
           </dl>
@@ -101,15 +88,9 @@ export function QrInvoice({ flow, onClose }: { flow: DepositFlow; onClose: () =>
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-amber-400 opacity-75" />
           <span className="relative inline-flex size-2.5 rounded-full bg-amber-500" />
         </span>
-        {data
-          ? t("wallet.qr.waiting", { defaultValue: "Waiting for your payment…" })
-          : t("wallet.qr.generating", { defaultValue: "Preparing your deposit address…" })}
+        {data ? t("wallet.qr.waiting") : t("wallet.qr.generating")}
       </p>
-      <p className="-mt-2 text-center text-xs text-muted">
-        {t("wallet.qr.note", {
-          defaultValue: "Your balance updates by itself once the network confirms the payment.",
-        })}
-      </p>
+      <p className="-mt-2 text-center text-xs text-muted">{t("wallet.qr.note")}</p>
       <CancelInvoiceAction invoiceId={response.invoiceId} direction="deposit" onDone={onClose} />
     </section>
   );
@@ -127,11 +108,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      showAlert({
-        type: "success",
-        title: "general.copied.title",
-        titleDefault: "Copied to clipboard",
-      });
+      showAlert({ type: "success", title: "general.copied.title" });
     } catch {
       // Clipboard refused: the value is selectable text.
     }
@@ -148,7 +125,7 @@ function CopyRow({ label, value, testId }: { label: string; value: string; testI
         type="button"
         onClick={() => void copy()}
         className={buttonClass("secondary", "icon", "size-9")}
-        aria-label={t("wallet.qr.copy", { defaultValue: "Copy {{label}}", label })}
+        aria-label={t("wallet.qr.copy", { label })}
       >
         {copied ? (
           <Check aria-hidden="true" className="size-4 text-win-text" />

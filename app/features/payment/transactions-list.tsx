@@ -1,21 +1,16 @@
-import {
-  ArrowDownToLine,
-  ArrowUpFromLine,
-  ChevronLeft,
-  ChevronRight,
-  ReceiptText,
-} from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowDownToLine, ArrowUpFromLine, ReceiptText } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import type { Invoice } from "../../../contracts/payment.ts";
-import { useLocale } from "../../lib/use-localized-path.ts";
+import { useLocaleTag } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
+import { HistoryPager } from "../../ui/history-list-parts.tsx";
 import { ListSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { useInvoices, usePaymentRealtime } from "./payment-api.ts";
-import { pageSearch, transactionFilters } from "./transactions.ts";
+import { transactionFilters } from "./transactions.ts";
+import { methodKindOf } from "./method-texts.ts";
 import { usePaymentContext } from "./use-payment-context.ts";
 
 const STATUS_STYLE: Record<Invoice["status"], string> = {
@@ -40,7 +35,9 @@ function methodLabel(method: string): string {
  */
 export function TransactionsList() {
   const { t } = useTranslation("layout");
-  const locale = useLocale();
+  // Method names live with the wallet dialog's texts.
+  const { t: tm } = useTranslation("modals");
+  const locale = useLocaleTag();
   const [params] = useSearchParams();
   const { hrefFor } = useUrlModal();
   const { player, formatAmount } = usePaymentContext();
@@ -59,17 +56,15 @@ export function TransactionsList() {
     return (
       <EmptyState
         icon={ReceiptText}
-        title={t("pages.walletHistory.error", { defaultValue: "Transactions could not be loaded" })}
-        description={t("pages.walletHistory.errorText", {
-          defaultValue: "Please try again in a moment.",
-        })}
+        title={t("pages.walletHistory.error")}
+        description={t("pages.walletHistory.errorText")}
         action={
           <button
             type="button"
             onClick={() => void invoices.refetch()}
             className={buttonClass("primary")}
           >
-            {t("pages.walletHistory.retry", { defaultValue: "Try again" })}
+            {t("pages.walletHistory.retry")}
           </button>
         }
       />
@@ -80,13 +75,11 @@ export function TransactionsList() {
     return (
       <EmptyState
         icon={ReceiptText}
-        title={t("pages.walletHistory.empty.transactions", { defaultValue: "No transactions yet" })}
-        description={t("pages.walletHistory.emptyText.transactions", {
-          defaultValue: "Your deposits and withdrawals and their status are listed here.",
-        })}
+        title={t("pages.walletHistory.empty.transactions")}
+        description={t("pages.walletHistory.emptyText.transactions")}
         action={
           <Link to={hrefFor("wallet", "deposit")} className={buttonClass("win")}>
-            {t("pages.walletHistory.deposit", { defaultValue: "Make a deposit" })}
+            {t("pages.walletHistory.deposit")}
           </Link>
         }
       />
@@ -94,16 +87,16 @@ export function TransactionsList() {
   }
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const statusText: Record<Invoice["status"], string> = {
-    1: t("pages.walletHistory.options.pending", { defaultValue: "Pending" }),
-    2: t("pages.walletHistory.options.success", { defaultValue: "Successful" }),
-    3: t("pages.walletHistory.options.failed", { defaultValue: "Failed" }),
+    1: t("pages.walletHistory.options.pending"),
+    2: t("pages.walletHistory.options.success"),
+    3: t("pages.walletHistory.options.failed"),
   };
 
   return (
     <div className="flex flex-col gap-4" aria-busy={invoices.isFetching || undefined}>
       <ul
         className="overflow-hidden rounded-2xl border border-line bg-surface"
-        aria-label={t("pages.walletHistory.tabs.transactions", { defaultValue: "Transactions" })}
+        aria-label={t("pages.walletHistory.tabs.transactions")}
         data-testid="transactions"
       >
         {rows.map((invoice) => {
@@ -127,11 +120,14 @@ export function TransactionsList() {
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-semibold text-text">
                   {deposit
-                    ? t("pages.walletHistory.options.deposit", { defaultValue: "Deposit" })
-                    : t("pages.walletHistory.options.withdrawal", { defaultValue: "Withdrawal" })}
+                    ? t("pages.walletHistory.options.deposit")
+                    : t("pages.walletHistory.options.withdrawal")}
                   <span className="font-normal text-muted">
                     {" "}
-                    · {methodLabel(invoice.paymentMethod)}
+                    ·{" "}
+                    {tm(`paymentMethods.${methodKindOf(invoice.paymentMethod).kind}.name`, {
+                      defaultValue: methodLabel(invoice.paymentMethod),
+                    })}
                   </span>
                 </p>
                 <p className="text-xs text-muted">
@@ -156,12 +152,11 @@ export function TransactionsList() {
                     preventScrollReset
                     className={buttonClass("ghost", "sm", "h-8 px-2.5 text-xs")}
                     aria-label={t("pages.walletHistory.cancelLabel", {
-                      defaultValue: "Cancel {{type}} of {{amount}}",
                       type: deposit ? "deposit" : "withdrawal",
                       amount: formatAmount(invoice.amount, invoice.currency),
                     })}
                   >
-                    {t("pages.walletHistory.cancel", { defaultValue: "Cancel" })}
+                    {t("pages.walletHistory.cancel")}
                   </Link>
                 ) : null}
               </div>
@@ -169,69 +164,7 @@ export function TransactionsList() {
           );
         })}
       </ul>
-      {meta.totalPages > 1 ? (
-        <nav
-          aria-label={t("pages.walletHistory.pagination", { defaultValue: "Pages" })}
-          className="flex items-center justify-center gap-3"
-        >
-          <PageLink
-            disabled={meta.page <= 1}
-            to={pageSearch(params, meta.page - 1)}
-            label={t("pages.walletHistory.previous", { defaultValue: "Previous page" })}
-          >
-            <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </PageLink>
-          <span className="text-sm text-muted tabular-nums">
-            {t("pages.walletHistory.page", {
-              defaultValue: "Page {{page}} of {{totalPages}}",
-              page: meta.page,
-              totalPages: meta.totalPages,
-            })}
-          </span>
-          <PageLink
-            disabled={meta.page >= meta.totalPages}
-            to={pageSearch(params, meta.page + 1)}
-            label={t("pages.walletHistory.next", { defaultValue: "Next page" })}
-          >
-            <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
-          </PageLink>
-        </nav>
-      ) : null}
+      <HistoryPager params={params} page={meta.page} totalPages={meta.totalPages} />
     </div>
-  );
-}
-
-function PageLink({
-  disabled,
-  to,
-  label,
-  children,
-}: {
-  disabled: boolean;
-  to: string;
-  label: string;
-  children: ReactNode;
-}) {
-  if (disabled) {
-    return (
-      <span
-        aria-disabled="true"
-        className={buttonClass("secondary", "icon", "opacity-40")}
-        title={label}
-      >
-        {children}
-        <span className="sr-only">{label}</span>
-      </span>
-    );
-  }
-  return (
-    <Link
-      to={to}
-      preventScrollReset
-      aria-label={label}
-      className={buttonClass("secondary", "icon")}
-    >
-      {children}
-    </Link>
   );
 }

@@ -30,11 +30,3 @@ export function transactionFilters(params: URLSearchParams): InvoiceFilters {
   if (to && DATE.test(to)) filters.dateTo = `${to}T23:59:59.999Z`;
   return filters;
 }
-
-/** The address of another page of the same filtered list. */
-export function pageSearch(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete("page");
-  else next.set("page", String(page));
-  return `?${next.toString()}`;
-}

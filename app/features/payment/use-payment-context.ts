@@ -1,9 +1,9 @@
 import { useCallback } from "react";
 import { useRootData } from "../../lib/use-root-data.ts";
-import { usePlayer } from "../player/session/session-provider.tsx";
-import { useCurrencyMap } from "../wallet/accounts-api.ts";
+import { usePlayer } from "../../lib/player-state.ts";
+import { useCurrencyMap } from "../../lib/money/accounts-api.ts";
 import { decimalsOfFactor, formatApiMoney, formatMoney } from "../../../contracts/money-format.ts";
-import { useLocale } from "../../lib/use-localized-path.ts";
+import { useLocaleTag } from "../../lib/use-localized-path.ts";
 import { choosePaymentRegion, useStoredPaymentGeo } from "./payment-region.ts";
 
 /**
@@ -15,7 +15,7 @@ export function usePaymentContext() {
   const root = useRootData();
   const [stored] = useStoredPaymentGeo();
   const currencies = useCurrencyMap();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const account = player.activeAccount;
   const region = choosePaymentRegion({
     stored,

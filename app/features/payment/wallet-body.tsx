@@ -1,12 +1,13 @@
 import { ArrowDownToLine, ArrowUpFromLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { usePaymentRealtime } from "./payment-api.ts";
 import { DepositPanel } from "./deposit-panel.tsx";
 import { TelegramWallet } from "./telegram-wallet-body.tsx";
 import { usePaymentContext } from "./use-payment-context.ts";
+import { WalletAccountLine } from "./wallet-account-line.tsx";
 import { WithdrawPanel } from "./withdraw-panel.tsx";
 
 const tabClass =
@@ -19,14 +20,14 @@ const tabClass =
 export default function WalletBody({ value }: ModalBodyProps) {
   const { t } = useTranslation("modals");
   const { hrefFor } = useUrlModal();
-  const { player, account, formatAmount } = usePaymentContext();
+  const { player } = usePaymentContext();
   usePaymentRealtime();
   if (player.isTelegram) return <TelegramWallet />;
   const tab = value === "withdraw" ? "withdraw" : "deposit";
 
   return (
     <div className="flex flex-col gap-4" data-testid="wallet-dialog" data-tab={tab}>
-      <nav aria-label={t("wallet.tabsLabel", { defaultValue: "Deposit or withdraw" })}>
+      <nav aria-label={t("wallet.tabsLabel")}>
         <ul className="grid grid-cols-2 gap-1 rounded-xl bg-raised/70 p-1">
           <li>
             <Link
@@ -37,7 +38,7 @@ export default function WalletBody({ value }: ModalBodyProps) {
               className={tabClass}
             >
               <ArrowDownToLine aria-hidden="true" className="size-4" />
-              {t("wallet.deposit", { defaultValue: "Deposit" })}
+              {t("wallet.deposit")}
             </Link>
           </li>
           <li>
@@ -49,27 +50,12 @@ export default function WalletBody({ value }: ModalBodyProps) {
               className={tabClass}
             >
               <ArrowUpFromLine aria-hidden="true" className="size-4" />
-              {t("wallet.withdraw", { defaultValue: "Withdraw" })}
+              {t("wallet.withdraw")}
             </Link>
           </li>
         </ul>
       </nav>
-      {account ? (
-        <p className="-mt-1 flex items-center justify-between text-xs text-muted">
-          <span>
-            {t("wallet.account", {
-              defaultValue: "{{currency}} account",
-              currency: account.currency,
-            })}
-          </span>
-          <span className="tabular-nums">
-            {t("wallet.balance", {
-              defaultValue: "Balance {{amount}}",
-              amount: formatAmount(account.balance),
-            })}
-          </span>
-        </p>
-      ) : null}
+      <WalletAccountLine />
       {tab === "deposit" ? <DepositPanel /> : <WithdrawPanel />}
     </div>
   );

@@ -51,22 +51,15 @@ export function WithdrawPanel() {
         available={available}
         onBack={() => setChosenId(null)}
         submitLabel={(amount) =>
-          amount
-            ? t("wallet.withdrawAmount", { defaultValue: "Withdraw {{amount}}", amount })
-            : t("wallet.withdraw", { defaultValue: "Withdraw" })
+          amount ? t("wallet.withdrawAmount", { amount }) : t("wallet.withdraw")
         }
-        submittingLabel={t("wallet.sending", { defaultValue: "Sending…" })}
+        submittingLabel={t("wallet.sending")}
         footnote={
           <>
             {needsCode ? (
               <InputField
-                label={t("wallet.twoFactorCode", {
-                  defaultValue: "Code from your authenticator app",
-                })}
-                hint={t("wallet.twoFactorHint", {
-                  defaultValue:
-                    "Two-factor sign-in is on: enter the 6-digit code, or a recovery code.",
-                })}
+                label={t("wallet.twoFactorCode")}
+                hint={t("wallet.twoFactorHint")}
                 autoComplete="one-time-code"
                 inputMode="numeric"
                 maxLength={32}
@@ -81,22 +74,15 @@ export function WithdrawPanel() {
                 data-testid="verification-needed"
               >
                 <IdCard aria-hidden="true" className="size-4 shrink-0 text-accent-text" />
-                <span className="flex-1">
-                  {t("wallet.verificationNeeded", {
-                    defaultValue:
-                      "This withdrawal needs a verified identity. It takes a few minutes.",
-                  })}
-                </span>
+                <span className="flex-1">{t("wallet.verificationNeeded")}</span>
                 <Link to={localize("/profile/info")} className={buttonClass("secondary", "sm")}>
-                  {t("wallet.verify", { defaultValue: "Verify my identity" })}
+                  {t("wallet.verify")}
                 </Link>
               </p>
             ) : null}
             <p className="flex items-center gap-2 rounded-xl bg-raised/50 px-3.5 py-2.5 text-sm text-muted">
               <Lock aria-hidden="true" className="size-4 shrink-0" />
-              <span className="flex-1">
-                {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
-              </span>
+              <span className="flex-1">{t("wallet.withdrawable")}</span>
               <span className="font-semibold text-text tabular-nums" data-testid="withdrawable">
                 {formatAmount(available)}
               </span>
@@ -136,9 +122,7 @@ export function WithdrawPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-raised/40 px-4 py-3">
-        <span className="text-sm text-muted">
-          {t("wallet.withdrawable", { defaultValue: "Withdrawable" })}
-        </span>
+        <span className="text-sm text-muted">{t("wallet.withdrawable")}</span>
         <span className="text-base font-bold text-win-text tabular-nums">
           {account ? formatAmount(available) : "…"}
         </span>
@@ -150,7 +134,7 @@ export function WithdrawPanel() {
           methods={list}
           formatAmount={formatAmount}
           onChoose={(method) => setChosenId(method.method)}
-          label={t("wallet.withdrawMethods", { defaultValue: "Withdrawal methods" })}
+          label={t("wallet.withdrawMethods")}
         />
       ) : (
         <NoMethods limitReached={false} />
@@ -170,31 +154,21 @@ function WithdrawalStatus({ requested, onDone }: { requested: Invoice; onDone: (
       ? {
           icon: Clock,
           tone: "bg-amber-500/15 text-amber-500",
-          title: t("wallet.withdrawal.pending", { defaultValue: "Withdrawal requested" }),
-          text: t("wallet.withdrawal.pendingText", {
-            defaultValue:
-              "{{amount}} is locked in your balance while we process the request. We will let you know when it is sent.",
-            amount,
-          }),
+          title: t("wallet.withdrawal.pending"),
+          text: t("wallet.withdrawal.pendingText", { amount }),
         }
       : invoice.status === 2
         ? {
             icon: CircleCheck,
             tone: "bg-win/15 text-win-text",
-            title: t("wallet.withdrawal.success", { defaultValue: "Withdrawal sent" }),
-            text: t("wallet.withdrawal.successText", {
-              defaultValue: "{{amount}} is on its way.",
-              amount,
-            }),
+            title: t("wallet.withdrawal.success"),
+            text: t("wallet.withdrawal.successText", { amount }),
           }
         : {
             icon: CircleX,
             tone: "bg-danger/15 text-danger",
-            title: t("wallet.withdrawal.failed", { defaultValue: "Withdrawal canceled" }),
-            text: t("wallet.withdrawal.failedText", {
-              defaultValue: "{{amount}} is back in your balance.",
-              amount,
-            }),
+            title: t("wallet.withdrawal.failed"),
+            text: t("wallet.withdrawal.failedText", { amount }),
           };
   return (
     <section
@@ -214,7 +188,7 @@ function WithdrawalStatus({ requested, onDone }: { requested: Invoice; onDone: (
       </div>
       <div className="grid w-full gap-2">
         <button type="button" onClick={onDone} className={buttonClass("secondary", "md")}>
-          {t("wallet.done", { defaultValue: "Done" })}
+          {t("wallet.done")}
         </button>
         {invoice.status === 1 ? (
           <CancelInvoiceAction

@@ -2,12 +2,12 @@ import { ArrowDownToLine, ArrowUpFromLine, Gift, Lock, Wallet } from "lucide-rea
 import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { useLocalizedPath } from "../../lib/use-localized-path.ts";
-import { useWalletAccounts } from "./accounts-api.ts";
-import { useMoneyFormat } from "./use-money-format.ts";
+import { useWalletAccounts } from "../../lib/money/accounts-api.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { CurrencyMark, PlayerGate } from "./wallet-ui.tsx";
 
 /**
@@ -29,33 +29,29 @@ function Balance({ close }: { close: () => void }) {
   const { hrefFor } = useUrlModal();
   const localize = useLocalizedPath();
   if (!active) {
-    return (
-      <p className="text-sm text-muted">
-        {t("balance.noAccount", { defaultValue: "Your accounts are loading…" })}
-      </p>
-    );
+    return <p className="text-sm text-muted">{t("balance.noAccount")}</p>;
   }
   const currency = format.currencies.get(active.currency);
   const equivalent = format.equivalent(active);
   const rows: { key: string; label: string; hint: string; value: string; icon: LucideIcon }[] = [
     {
       key: "real",
-      label: t("balance.real", { defaultValue: "Real money" }),
-      hint: t("balance.realHint", { defaultValue: "Deposits and winnings" }),
+      label: t("balance.real"),
+      hint: t("balance.realHint"),
       value: active.realBalance,
       icon: Wallet,
     },
     {
       key: "bonus",
-      label: t("balance.bonus", { defaultValue: "Bonus" }),
-      hint: t("balance.bonusHint", { defaultValue: "Playable, not withdrawable" }),
+      label: t("balance.bonus"),
+      hint: t("balance.bonusHint"),
       value: active.bonusBalance,
       icon: Gift,
     },
     {
       key: "locked",
-      label: t("balance.locked", { defaultValue: "Locked" }),
-      hint: t("balance.lockedHint", { defaultValue: "Held for pending withdrawals" }),
+      label: t("balance.locked"),
+      hint: t("balance.lockedHint"),
       value: active.lockedBalance,
       icon: Lock,
     },
@@ -75,7 +71,7 @@ function Balance({ close }: { close: () => void }) {
               id="balance-total"
               className="text-xs font-semibold tracking-wider text-muted uppercase"
             >
-              {t("balance.total", { defaultValue: "Total balance" })}
+              {t("balance.total")}
             </p>
             <p
               className="truncate text-2xl font-bold text-text tabular-nums"
@@ -108,7 +104,7 @@ function Balance({ close }: { close: () => void }) {
         <div className="flex items-center gap-3 bg-raised/40 px-4 py-3">
           <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0 text-win-text" />
           <dt className="min-w-0 flex-1 text-sm font-semibold text-text">
-            {t("balance.withdrawable", { defaultValue: "Withdrawable" })}
+            {t("balance.withdrawable")}
           </dt>
           <dd
             className="text-end text-sm font-bold text-win-text tabular-nums"
@@ -118,15 +114,33 @@ function Balance({ close }: { close: () => void }) {
           </dd>
         </div>
       </dl>
+      <p className="-mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
+        <Link
+          to={hrefFor("wallet-bonus-info")}
+          preventScrollReset
+          className="font-medium text-accent-text underline-offset-4 hover:underline"
+        >
+          {t("balance.bonusInfo")}
+        </Link>
+        {/[1-9]/.test(active.bonusBalance) ? (
+          <Link
+            to={hrefFor("turn-over-wager")}
+            preventScrollReset
+            className="font-medium text-accent-text underline-offset-4 hover:underline"
+          >
+            {t("balance.wagerLeft")}
+          </Link>
+        ) : null}
+      </p>
 
       <div className="grid grid-cols-2 gap-2">
         <Link to={hrefFor("wallet", "deposit")} className={buttonClass("win", "lg")}>
           <ArrowDownToLine aria-hidden="true" className="size-4 shrink-0" />
-          {t("wallet.deposit", { defaultValue: "Deposit" })}
+          {t("wallet.deposit")}
         </Link>
         <Link to={hrefFor("wallet", "withdraw")} className={buttonClass("secondary", "lg")}>
           <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0" />
-          {t("wallet.withdraw", { defaultValue: "Withdraw" })}
+          {t("wallet.withdraw")}
         </Link>
       </div>
       {others > 0 ? (
@@ -135,10 +149,7 @@ function Balance({ close }: { close: () => void }) {
           onClick={close}
           className="-mt-2 self-center text-sm font-medium text-accent-text underline-offset-4 hover:underline"
         >
-          {t("balance.allAccounts", {
-            defaultValue: "See all {{count}} accounts",
-            count: accounts.length,
-          })}
+          {t("balance.allAccounts", { count: accounts.length })}
         </Link>
       ) : null}
     </div>

@@ -1,8 +1,8 @@
 import { Check, Eye, LoaderCircle, Plus, Search } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { showAlert } from "../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import {
@@ -11,7 +11,7 @@ import {
   useWalletAccounts,
   useWalletCurrencies,
   type AccountView,
-} from "./accounts-api.ts";
+} from "../../lib/money/accounts-api.ts";
 import {
   CURRENCY_KINDS as KINDS,
   searchCurrencies,
@@ -48,8 +48,7 @@ function AddCurrency() {
     accounts.map((account) => [account.currency, account]),
   );
   const shown = searchCurrencies(currencies.data ?? [], kind, query);
-  const kindLabel = (value: Kind) =>
-    t(`currencies.${value}`, { defaultValue: value === "fiat" ? "Fiat" : "Crypto" });
+  const kindLabel = (value: Kind) => t(`currencies.${value}`);
 
   const run = async (code: string, action: () => Promise<unknown>, fallback: string) => {
     setPending(code);
@@ -71,18 +70,17 @@ function AddCurrency() {
         showAlert({
           type: "success",
           title: "wallet.accountAdded.title",
-          titleDefault: "{{currency}} account added",
           params: { currency: code },
         });
       },
-      t("currencies.addFailed", { defaultValue: "The currency could not be added." }),
+      t("currencies.addFailed"),
     );
 
   const show = (account: AccountView) =>
     run(
       account.currency,
       () => hideAccount.mutateAsync({ accountId: account.id, hidden: false }),
-      t("currencies.showFailed", { defaultValue: "The account could not be shown." }),
+      t("currencies.showFailed"),
     );
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -103,9 +101,7 @@ function AddCurrency() {
   return (
     <div className="flex flex-col gap-4">
       <label className="relative block">
-        <span className="sr-only">
-          {t("currencies.search", { defaultValue: "Search by currency code" })}
-        </span>
+        <span className="sr-only">{t("currencies.search")}</span>
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted"
@@ -114,7 +110,7 @@ function AddCurrency() {
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={t("currencies.searchPlaceholder", { defaultValue: "Search currency" })}
+          placeholder={t("currencies.searchPlaceholder")}
           autoComplete="off"
           spellCheck={false}
           className="h-11 w-full rounded-xl border border-line bg-bg ps-9 pe-3 text-sm text-text uppercase placeholder:text-muted placeholder:normal-case focus-visible:border-accent focus-visible:outline-none"
@@ -123,7 +119,7 @@ function AddCurrency() {
 
       <div
         role="tablist"
-        aria-label={t("currencies.kinds", { defaultValue: "Currency type" })}
+        aria-label={t("currencies.kinds")}
         className="grid grid-cols-2 gap-1 rounded-xl bg-bg p-1"
       >
         {KINDS.map((value) => (
@@ -166,15 +162,10 @@ function AddCurrency() {
             ))}
           </div>
         ) : currencies.isError ? (
-          <p className="py-6 text-center text-sm text-muted">
-            {t("currencies.loadError", { defaultValue: "The currencies could not be loaded." })}
-          </p>
+          <p className="py-6 text-center text-sm text-muted">{t("currencies.loadError")}</p>
         ) : shown.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted">
-            {t("currencies.noResults", {
-              defaultValue: "No currency matches “{{query}}”",
-              query: query.trim(),
-            })}
+            {t("currencies.noResults", { query: query.trim() })}
           </p>
         ) : (
           <ul className="flex flex-col gap-1.5" data-testid="currency-options">
@@ -198,17 +189,14 @@ function AddCurrency() {
                   {isActive ? (
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-win-text">
                       <Check aria-hidden="true" className="size-4 shrink-0" />
-                      {t("currencies.active", { defaultValue: "Active" })}
+                      {t("currencies.active")}
                     </span>
                   ) : owned?.hidden ? (
                     <button
                       type="button"
                       disabled={pending !== null}
                       onClick={() => void show(owned)}
-                      aria-label={t("currencies.showLabel", {
-                        defaultValue: "Show {{currency}} again",
-                        currency: currency.code,
-                      })}
+                      aria-label={t("currencies.showLabel", { currency: currency.code })}
                       className={buttonClass("secondary", "sm")}
                     >
                       {busy ? (
@@ -216,30 +204,24 @@ function AddCurrency() {
                       ) : (
                         <Eye aria-hidden="true" className="size-4 shrink-0" />
                       )}
-                      {t("currencies.show", { defaultValue: "Show" })}
+                      {t("currencies.show")}
                     </button>
                   ) : owned ? (
                     <button
                       type="button"
                       disabled
-                      aria-label={t("currencies.addedLabel", {
-                        defaultValue: "{{currency}} is already in your wallet",
-                        currency: currency.code,
-                      })}
+                      aria-label={t("currencies.addedLabel", { currency: currency.code })}
                       className={buttonClass("ghost", "sm")}
                     >
                       <Check aria-hidden="true" className="size-4 shrink-0" />
-                      {t("currencies.added", { defaultValue: "Added" })}
+                      {t("currencies.added")}
                     </button>
                   ) : (
                     <button
                       type="button"
                       disabled={pending !== null}
                       onClick={() => void add(currency.code)}
-                      aria-label={t("currencies.addLabel", {
-                        defaultValue: "Add {{currency}}",
-                        currency: currency.code,
-                      })}
+                      aria-label={t("currencies.addLabel", { currency: currency.code })}
                       className={buttonClass("primary", "sm")}
                     >
                       {busy ? (
@@ -247,7 +229,7 @@ function AddCurrency() {
                       ) : (
                         <Plus aria-hidden="true" className="size-4 shrink-0" />
                       )}
-                      {t("currencies.add", { defaultValue: "Add" })}
+                      {t("currencies.add")}
                     </button>
                   )}
                 </li>

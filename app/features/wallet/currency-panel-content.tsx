@@ -2,18 +2,18 @@ import { Check, EyeOff, LoaderCircle, Plus, ReceiptText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { showAlert } from "../alerts/use-alerts.ts";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import { showAlert } from "../../lib/alerts/use-alerts.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import {
   useHideAccount,
   useSwitchAccount,
   useWalletAccounts,
   type AccountView,
-} from "./accounts-api.ts";
-import { useDisplaySubunits, useHideZeroBalances } from "./display-preferences.ts";
-import { listedAccounts, thousandthSubCurrency } from "./money-display.ts";
-import { useMoneyFormat } from "./use-money-format.ts";
+} from "../../lib/money/accounts-api.ts";
+import { useDisplaySubunits, useHideZeroBalances } from "../../lib/money/display-preferences.ts";
+import { listedAccounts, thousandthSubCurrency } from "../../lib/money/money-display.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { CurrencyMark, failureMessage, ToggleRow } from "./wallet-ui.tsx";
 
 /**
@@ -50,12 +50,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
     try {
       await switchAccount.mutateAsync(account.id);
     } catch (cause) {
-      setError(
-        failureMessage(
-          cause,
-          t("currencyPanel.switchFailed", { defaultValue: "The currency could not be changed." }),
-        ),
-      );
+      setError(failureMessage(cause, t("currencyPanel.switchFailed")));
     }
   };
 
@@ -66,18 +61,11 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
       showAlert({
         type: "success",
         title: "wallet.accountHidden.title",
-        titleDefault: "{{currency}} is hidden",
         description: "wallet.accountHidden.description",
-        descriptionDefault: "Show it again from Add currency.",
         params: { currency: account.currency },
       });
     } catch (cause) {
-      setError(
-        failureMessage(
-          cause,
-          t("currencyPanel.hideFailed", { defaultValue: "The account could not be hidden." }),
-        ),
-      );
+      setError(failureMessage(cause, t("currencyPanel.hideFailed")));
     }
   };
 
@@ -85,7 +73,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
     <div className="flex flex-col gap-1 p-2">
       <fieldset className="min-w-0">
         <legend className="flex w-full items-center justify-between px-2 pt-1 pb-2 text-xs font-semibold tracking-wider text-muted uppercase">
-          {t("currencyPanel.title", { defaultValue: "Choose currency" })}
+          {t("currencyPanel.title")}
         </legend>
         <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto" data-testid="currency-list">
           {listed.map((account) => {
@@ -115,7 +103,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
                       {isActive ? (
                         <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win-text uppercase">
                           <Check aria-hidden="true" className="size-3" />
-                          {t("currencyPanel.active", { defaultValue: "Active" })}
+                          {t("currencyPanel.active")}
                         </span>
                       ) : null}
                     </span>
@@ -130,7 +118,6 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
                     {equivalent ? (
                       <span className="block truncate text-xs text-muted tabular-nums">
                         {t("currencyPanel.equivalent", {
-                          defaultValue: "≈ {{amount}} {{currency}}",
                           amount: equivalent.amount,
                           currency: equivalent.currency,
                         })}
@@ -149,14 +136,8 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
                     type="button"
                     onClick={() => void hide(account)}
                     disabled={hideAccount.isPending}
-                    aria-label={t("currencyPanel.hide", {
-                      defaultValue: "Hide {{currency}}",
-                      currency: account.currency,
-                    })}
-                    title={t("currencyPanel.hide", {
-                      defaultValue: "Hide {{currency}}",
-                      currency: account.currency,
-                    })}
+                    aria-label={t("currencyPanel.hide", { currency: account.currency })}
+                    title={t("currencyPanel.hide", { currency: account.currency })}
                     className="absolute end-1.5 grid size-8 place-items-center rounded-lg text-muted opacity-70 transition hover:bg-line hover:text-text hover:opacity-100 focus-visible:opacity-100"
                   >
                     <EyeOff aria-hidden="true" className="size-4 shrink-0" />
@@ -174,10 +155,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
       ) : null}
       {hiddenCount > 0 ? (
         <p className="px-2 text-xs text-muted">
-          {t("currencyPanel.hiddenCount", {
-            defaultValue: "{{count}} hidden",
-            count: hiddenCount,
-          })}
+          {t("currencyPanel.hiddenCount", { count: hiddenCount })}
         </p>
       ) : null}
 
@@ -188,7 +166,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
           className={buttonClass("secondary", "sm")}
         >
           <Plus aria-hidden="true" className="size-4 shrink-0" />
-          {t("currencyPanel.add", { defaultValue: "Add currency" })}
+          {t("currencyPanel.add")}
         </Link>
         <Link
           to={hrefFor("balance")}
@@ -196,22 +174,16 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
           className={buttonClass("secondary", "sm")}
         >
           <ReceiptText aria-hidden="true" className="size-4 shrink-0" />
-          {t("currencyPanel.details", { defaultValue: "Balance details" })}
+          {t("currencyPanel.details")}
         </Link>
       </div>
 
       <div className="mt-2 flex flex-col border-t border-line pt-2">
-        <ToggleRow
-          label={t("currencyPanel.hideZero", { defaultValue: "Hide zero balances" })}
-          checked={hideZero}
-          onChange={setHideZero}
-        />
+        <ToggleRow label={t("currencyPanel.hideZero")} checked={hideZero} onChange={setHideZero} />
         {hasSubunits ? (
           <ToggleRow
-            label={t("currencyPanel.subunits", { defaultValue: "Show in mBTC / mETH" })}
-            description={t("currencyPanel.subunitsHint", {
-              defaultValue: "1 BTC = 1,000 mBTC",
-            })}
+            label={t("currencyPanel.subunits")}
+            description={t("currencyPanel.subunitsHint")}
             checked={subunits}
             onChange={setSubunits}
           />
@@ -221,7 +193,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
           onClick={onNavigate}
           className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm font-medium text-text transition-colors hover:bg-raised"
         >
-          {t("currencyPanel.fiatLabel", { defaultValue: "Equivalents in" })}
+          {t("currencyPanel.fiatLabel")}
           <span className="rounded-md bg-raised px-2 py-0.5 text-xs font-semibold text-muted">
             {format.fiat?.code ?? "—"}
           </span>

@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ModalBodyProps } from "../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
-import { useWalletCurrencies } from "./accounts-api.ts";
-import { useFiatDisplayCurrency } from "./display-preferences.ts";
-import { useMoneyFormat } from "./use-money-format.ts";
+import { useWalletCurrencies } from "../../lib/money/accounts-api.ts";
+import { useFiatDisplayCurrency } from "../../lib/money/display-preferences.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { CurrencyMark } from "./wallet-ui.tsx";
 
 /**
@@ -34,9 +34,7 @@ export default function FiatBody({ close }: ModalBodyProps) {
 
   return (
     <fieldset className="flex flex-col gap-1.5">
-      <legend className="sr-only">
-        {t("fiat.legend", { defaultValue: "Show equivalents in" })}
-      </legend>
+      <legend className="sr-only">{t("fiat.legend")}</legend>
       {fiats.map((currency) => (
         <label
           key={currency.code}
@@ -59,7 +57,7 @@ export default function FiatBody({ close }: ModalBodyProps) {
               {currency.code}
               {currency.isBase ? (
                 <span className="ms-2 rounded-full bg-raised px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-muted uppercase">
-                  {t("fiat.base", { defaultValue: "Base" })}
+                  {t("fiat.base")}
                 </span>
               ) : null}
             </span>

@@ -5,7 +5,7 @@ import { gameBetSchema } from "../../../contracts/game.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
 import { apiClient } from "../../lib/api.ts";
 import { useRealtimeChannel } from "../../lib/realtime/use-realtime.ts";
-import { usePlayerId } from "./accounts-api.ts";
+import { usePlayerId } from "../../lib/money/accounts-api.ts";
 import { applyBetUpdate, type BetFilters, type BetsPage } from "./history-bets-rows.ts";
 
 /** GET /api/game/bets (SPEC §7: page, perPage, isSettled default true), kept live. */

@@ -34,6 +34,7 @@ function bet(overrides: Partial<GameBet> = {}): GameBet {
     isSettled: true,
     createdAt: "2025-01-01T10:00:00.000Z",
     settledAt: "2025-01-01T10:00:02.000Z",
+    sport: null,
     ...overrides,
   };
 }

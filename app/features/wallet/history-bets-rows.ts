@@ -1,6 +1,6 @@
 import { GAME_BET_STATUS, type GameBet } from "../../../contracts/game.ts";
 import type { PageMeta } from "../../../contracts/player.ts";
-import { isZeroAmount } from "./money-display.ts";
+import { isZeroAmount } from "../../lib/money/money-display.ts";
 
 /**
  * The bets tab of /wallet/history as data: its filters in the address, a bet as a row, and how

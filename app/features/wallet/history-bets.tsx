@@ -1,7 +1,7 @@
 import { CircleDollarSign } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import { useLiveGameBets, useGameBets } from "./history-bets-api.ts";
@@ -14,11 +14,12 @@ import {
   HistoryHeader,
   HistoryLoadError,
   HistoryPager,
-  OutcomeCell,
   HistorySkeleton,
   historyGridClass,
-} from "./history-list-parts.tsx";
-import { useMoneyFormat } from "./use-money-format.ts";
+} from "../../ui/history-list-parts.tsx";
+import { OutcomeCell } from "./outcome-cell.tsx";
+import { SportLegs } from "./history-sport-legs.tsx";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 
 export const BET_STATUS_STYLE: Record<BetStatusName, string> = {
   pending: "bg-amber-500/15 text-amber-800 dark:text-amber-300",
@@ -33,7 +34,7 @@ export const BET_STATUS_STYLE: Record<BetStatusName, string> = {
  */
 export function BetsHistory() {
   const { t } = useTranslation("layout");
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const format = useMoneyFormat();
@@ -46,7 +47,7 @@ export function BetsHistory() {
     return (
       <HistoryLoadError
         icon={CircleDollarSign}
-        title={t("pages.walletHistory.betsError", { defaultValue: "Bets could not be loaded" })}
+        title={t("pages.walletHistory.betsError")}
         onRetry={() => void bets.refetch()}
       />
     );
@@ -58,15 +59,13 @@ export function BetsHistory() {
         icon={CircleDollarSign}
         title={
           filters.isSettled
-            ? t("pages.walletHistory.empty.bets", { defaultValue: "No bets yet" })
-            : t("pages.walletHistory.emptyPendingBets", { defaultValue: "No open bets" })
+            ? t("pages.walletHistory.empty.bets")
+            : t("pages.walletHistory.emptyPendingBets")
         }
-        description={t("pages.walletHistory.betsEmptyText", {
-          defaultValue: "Every bet you place in the casino is listed here with its result.",
-        })}
+        description={t("pages.walletHistory.betsEmptyText")}
         action={
           <Link to={localize("/games")} className={buttonClass("primary")}>
-            {t("pages.walletHistory.browseGames", { defaultValue: "Browse games" })}
+            {t("pages.walletHistory.browseGames")}
           </Link>
         }
       />
@@ -74,16 +73,16 @@ export function BetsHistory() {
   }
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const columns = {
-    game: t("pages.walletHistory.columns.game", { defaultValue: "Game" }),
-    bet: t("pages.walletHistory.columns.bet", { defaultValue: "Bet" }),
-    win: t("pages.walletHistory.columns.payout", { defaultValue: "Payout" }),
-    status: t("pages.walletHistory.columns.result", { defaultValue: "Result" }),
-    date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
+    game: t("pages.walletHistory.columns.game"),
+    bet: t("pages.walletHistory.columns.bet"),
+    win: t("pages.walletHistory.columns.payout"),
+    status: t("pages.walletHistory.columns.result"),
+    date: t("pages.walletHistory.columns.date"),
   };
   return (
     <div className="flex flex-col gap-4" aria-busy={bets.isFetching || undefined}>
       <section
-        aria-label={t("pages.walletHistory.tabs.bets", { defaultValue: "Bets" })}
+        aria-label={t("pages.walletHistory.tabs.bets")}
         className="overflow-hidden rounded-2xl border border-line bg-surface"
       >
         <HistoryHeader
@@ -133,6 +132,7 @@ export function BetsHistory() {
                     </HistoryFact>
                   </dl>
                 </div>
+                {bet.sport ? <SportLegs sport={bet.sport} /> : null}
               </li>
             );
           })}

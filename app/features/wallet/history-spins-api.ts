@@ -5,7 +5,7 @@ import { gameSpinSchema } from "../../../contracts/game.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
 import { apiClient } from "../../lib/api.ts";
 import { useRealtimeChannel } from "../../lib/realtime/use-realtime.ts";
-import { usePlayerId } from "./accounts-api.ts";
+import { usePlayerId } from "../../lib/money/accounts-api.ts";
 import { LIVE_REFRESH_DEBOUNCE_MS } from "./history-bets-api.ts";
 import { applySpinCreated, type SpinFilters, type SpinsPage } from "./history-spins-rows.ts";
 

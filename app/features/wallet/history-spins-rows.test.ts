@@ -48,6 +48,10 @@ describe("spin rows", () => {
     expect(formatMultiplier("0.00", "en")).toBe("0.00×");
   });
 
+  it("writes Persian multipliers in Persian digits throughout, the fraction too", () => {
+    expect(formatMultiplier("12.50", "fa")).toBe("۱۲٫۵۰×");
+  });
+
   it("shows a dash for a refunded round or an unreadable multiplier", () => {
     expect(formatMultiplier(null, "en")).toBe("—");
     expect(formatMultiplier("NaN", "en")).toBe("—");

@@ -1,7 +1,8 @@
 import type { GameSpin } from "../../../contracts/game.ts";
 import type { PageMeta } from "../../../contracts/player.ts";
 import { BET_STATUS_NAMES, pageFrom, type BetStatusName } from "./history-bets-rows.ts";
-import { isZeroAmount } from "./money-display.ts";
+import { formatDecimal } from "../../../contracts/money-format.ts";
+import { isZeroAmount } from "../../lib/money/money-display.ts";
 
 /**
  * The spins tab of /wallet/history as data. A spin is one finished round (bet, win and the
@@ -34,16 +35,13 @@ export interface SpinRow {
   paidOut: boolean;
 }
 
-/** Multipliers are decimal strings from the API ("2.50"); shown as they are, never re-rounded. */
+/**
+ * Multipliers are decimal strings from the API ("2.50"); shown as they are, never re-rounded, in
+ * the locale's digits throughout (the fraction too).
+ */
 export function formatMultiplier(multiplier: string | null, locale: string): string {
   if (multiplier === null || !/^\d+(\.\d+)?$/.test(multiplier)) return "—";
-  const [whole = "0", fraction = ""] = multiplier.split(".");
-  const separator =
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 1 })
-      .formatToParts(1.5)
-      .find((part) => part.type === "decimal")?.value ?? ".";
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole));
-  return `${fraction ? `${grouped}${separator}${fraction}` : grouped}×`;
+  return `${formatDecimal(multiplier, locale, multiplier.split(".")[1]?.length ?? 0)}×`;
 }
 
 export function spinRow(spin: GameSpin, locale: string): SpinRow {

@@ -1,7 +1,7 @@
 import { RotateCw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useLocale, useLocalizedPath } from "../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../lib/use-localized-path.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { EmptyState } from "../../ui/empty-state.tsx";
 import {
@@ -10,13 +10,13 @@ import {
   HistoryHeader,
   HistoryLoadError,
   HistoryPager,
-  OutcomeCell,
   HistorySkeleton,
   historyGridClass,
-} from "./history-list-parts.tsx";
+} from "../../ui/history-list-parts.tsx";
+import { OutcomeCell } from "./outcome-cell.tsx";
 import { useGameSpins, useLiveGameSpins } from "./history-spins-api.ts";
 import { formatMultiplier, spinFilters, spinRow } from "./history-spins-rows.ts";
-import { useMoneyFormat } from "./use-money-format.ts";
+import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { betOutcome } from "./bet-outcome.ts";
 
 /**
@@ -25,7 +25,7 @@ import { betOutcome } from "./bet-outcome.ts";
  */
 export function SpinsHistory() {
   const { t } = useTranslation("layout");
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const localize = useLocalizedPath();
   const [params] = useSearchParams();
   const format = useMoneyFormat();
@@ -38,7 +38,7 @@ export function SpinsHistory() {
     return (
       <HistoryLoadError
         icon={RotateCw}
-        title={t("pages.walletHistory.spinsError", { defaultValue: "Spins could not be loaded" })}
+        title={t("pages.walletHistory.spinsError")}
         onRetry={() => void spins.refetch()}
       />
     );
@@ -48,13 +48,11 @@ export function SpinsHistory() {
     return (
       <EmptyState
         icon={RotateCw}
-        title={t("pages.walletHistory.spinsEmpty", { defaultValue: "No rounds played yet" })}
-        description={t("pages.walletHistory.spinsEmptyText", {
-          defaultValue: "Every round you finish is listed here with its bet, win and multiplier.",
-        })}
+        title={t("pages.walletHistory.spinsEmpty")}
+        description={t("pages.walletHistory.spinsEmptyText")}
         action={
           <Link to={localize("/games")} className={buttonClass("primary")}>
-            {t("pages.walletHistory.browseGames", { defaultValue: "Browse games" })}
+            {t("pages.walletHistory.browseGames")}
           </Link>
         }
       />
@@ -62,16 +60,16 @@ export function SpinsHistory() {
   }
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
   const columns = {
-    game: t("pages.walletHistory.columns.game", { defaultValue: "Game" }),
-    bet: t("pages.walletHistory.columns.bet", { defaultValue: "Bet" }),
-    win: t("pages.walletHistory.columns.payout", { defaultValue: "Payout" }),
-    multiplier: t("pages.walletHistory.columns.result", { defaultValue: "Result" }),
-    date: t("pages.walletHistory.columns.date", { defaultValue: "Date" }),
+    game: t("pages.walletHistory.columns.game"),
+    bet: t("pages.walletHistory.columns.bet"),
+    win: t("pages.walletHistory.columns.payout"),
+    multiplier: t("pages.walletHistory.columns.result"),
+    date: t("pages.walletHistory.columns.date"),
   };
   return (
     <div className="flex flex-col gap-4" aria-busy={spins.isFetching || undefined}>
       <section
-        aria-label={t("pages.walletHistory.tabs.spins", { defaultValue: "Spins" })}
+        aria-label={t("pages.walletHistory.tabs.spins")}
         className="overflow-hidden rounded-2xl border border-line bg-surface"
       >
         <HistoryHeader

@@ -1,11 +1,11 @@
 import { ArrowDownToLine, ArrowUpFromLine, Check, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useUrlModal } from "../modals/use-url-modal.ts";
+import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
 import { GridSkeleton, LoadingRegion } from "../../ui/skeleton.tsx";
-import { useWalletAccounts, type AccountView } from "./accounts-api.ts";
-import { useMoneyFormat, type MoneyFormat } from "./use-money-format.ts";
+import { useWalletAccounts, type AccountView } from "../../lib/money/accounts-api.ts";
+import { useMoneyFormat, type MoneyFormat } from "../../lib/money/use-money-format.ts";
 import { CurrencyMark } from "./wallet-ui.tsx";
 
 /** /wallet for a signed-in player: a card per visible account, active first. */
@@ -28,11 +28,11 @@ export function WalletOverview() {
     <section aria-labelledby="wallet-accounts" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="wallet-accounts" className="text-lg font-semibold tracking-tight text-text">
-          {t("pages.wallet.accounts", { defaultValue: "Your accounts" })}
+          {t("pages.wallet.accounts")}
         </h2>
         <Link to={hrefFor("currencies")} className={buttonClass("secondary", "sm")}>
           <Plus aria-hidden="true" className="size-4 shrink-0" />
-          {t("pages.wallet.addCurrency", { defaultValue: "Add currency" })}
+          {t("pages.wallet.addCurrency")}
         </Link>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="wallet-accounts">
@@ -91,7 +91,7 @@ function AccountCard({
             {isActive ? (
               <span className="inline-flex items-center gap-0.5 rounded-full bg-win/15 px-1.5 py-px text-[0.625rem] font-semibold tracking-wide text-win-text uppercase">
                 <Check aria-hidden="true" className="size-3" />
-                {t("pages.wallet.active", { defaultValue: "Active" })}
+                {t("pages.wallet.active")}
               </span>
             ) : null}
           </h3>
@@ -109,23 +109,20 @@ function AccountCard({
         ) : null}
       </div>
       <dl className="flex flex-col gap-1 text-sm">
-        {line(t("pages.wallet.real", { defaultValue: "Real" }), account.realBalance)}
-        {line(t("pages.wallet.bonus", { defaultValue: "Bonus" }), account.bonusBalance)}
-        {line(t("pages.wallet.locked", { defaultValue: "Locked" }), account.lockedBalance)}
-        {line(
-          t("pages.wallet.withdrawable", { defaultValue: "Withdrawable" }),
-          account.withdrawalBalance,
-        )}
+        {line(t("pages.wallet.real"), account.realBalance)}
+        {line(t("pages.wallet.bonus"), account.bonusBalance)}
+        {line(t("pages.wallet.locked"), account.lockedBalance)}
+        {line(t("pages.wallet.withdrawable"), account.withdrawalBalance)}
       </dl>
       {isActive ? (
         <div className="mt-auto grid grid-cols-2 gap-2">
           <Link to={depositHref} className={buttonClass("win", "sm")}>
             <ArrowDownToLine aria-hidden="true" className="size-4 shrink-0" />
-            {t("header.deposit", { defaultValue: "Deposit" })}
+            {t("header.deposit")}
           </Link>
           <Link to={withdrawHref} className={buttonClass("secondary", "sm")}>
             <ArrowUpFromLine aria-hidden="true" className="size-4 shrink-0" />
-            {t("pages.wallet.withdraw", { defaultValue: "Withdraw" })}
+            {t("pages.wallet.withdraw")}
           </Link>
         </div>
       ) : null}

@@ -61,7 +61,7 @@ export function ToggleRow({
       />
       <span
         aria-hidden="true"
-        className="relative h-5 w-9 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-win after:absolute after:top-0.5 after:left-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4 rtl:peer-checked:after:-translate-x-4"
+        className="relative h-5 w-9 shrink-0 rounded-full bg-line transition-colors peer-checked:bg-win after:absolute after:top-0.5 after:start-0.5 after:size-4 after:rounded-full after:bg-white after:shadow after:transition-transform peer-checked:after:translate-x-4 rtl:peer-checked:after:-translate-x-4"
       />
     </label>
   );
@@ -95,10 +95,8 @@ export function PlayerGate({
   return (
     <GuestPrompt
       icon={Wallet}
-      title={t("currencyPanel.guestTitle", { defaultValue: "Your balances live here" })}
-      description={t("currencyPanel.guestDescription", {
-        defaultValue: "Sign in to see your accounts in every currency and switch between them.",
-      })}
+      title={t("currencyPanel.guestTitle")}
+      description={t("currencyPanel.guestDescription")}
       onNavigate={onNavigate}
     />
   );

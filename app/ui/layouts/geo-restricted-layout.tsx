@@ -29,11 +29,7 @@ export function GeoRestrictedLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="border-b border-line bg-bg/85 backdrop-blur-md">
         <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-3 px-4 sm:px-6">
-          <Link
-            to={localize("/")}
-            aria-label={t("header.logoLabel", { defaultValue: "Sevens home" })}
-            className="rounded-xl"
-          >
+          <Link to={localize("/")} aria-label={t("header.logoLabel")} className="rounded-xl">
             <Logo />
           </Link>
           <div className="ms-auto flex items-center gap-2">
@@ -56,9 +52,7 @@ function RestrictedNotice() {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const country = useRootData()?.country;
-  const title = t("geoRestricted.title", {
-    defaultValue: "Sevens is not available in your country",
-  });
+  const title = t("geoRestricted.title");
   return (
     <section
       aria-labelledby="geo-title"
@@ -74,33 +68,19 @@ function RestrictedNotice() {
       >
         {title}
       </h1>
-      <p className="mt-3 text-muted">
-        {t("geoRestricted.description", {
-          defaultValue:
-            "We are sorry, but local regulations do not allow us to offer our games in your country.",
-        })}
-      </p>
+      <p className="mt-3 text-muted">{t("geoRestricted.description")}</p>
       {country ? (
-        <p className="mt-2 text-sm text-muted">
-          {t("geoRestricted.detected", {
-            country,
-            defaultValue: "Your connection appears to come from {{country}}.",
-          })}
-        </p>
+        <p className="mt-2 text-sm text-muted">{t("geoRestricted.detected", { country })}</p>
       ) : null}
-      <p className="mt-6 text-sm text-muted">
-        {t("geoRestricted.support", {
-          defaultValue: "If you think this is a mistake, contact our support.",
-        })}
-      </p>
+      <p className="mt-6 text-sm text-muted">{t("geoRestricted.support")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={localize("/support")} className={buttonClass("primary", "lg")}>
           <LifeBuoy aria-hidden="true" className="size-5" />
-          {t("navigation.support", { defaultValue: "Support" })}
+          {t("navigation.support")}
         </Link>
         <Link to={localize("/contact")} className={buttonClass("secondary", "lg")}>
           <Mail aria-hidden="true" className="size-5" />
-          {t("navigation.contact", { defaultValue: "Contact" })}
+          {t("navigation.contact")}
         </Link>
       </div>
     </section>

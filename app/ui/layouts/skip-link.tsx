@@ -7,7 +7,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-[100] rounded-lg bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
     >
-      {t("skipToContent", { defaultValue: "Skip to content" })}
+      {t("skipToContent")}
     </a>
   );
 }

@@ -19,19 +19,6 @@ const ACTION_KEYS: Record<BlackjackAction, string> = {
   double: "d",
   split: "p",
 };
-const ACTION_NAMES: Record<BlackjackAction, string> = {
-  hit: "Hit",
-  stand: "Stand",
-  double: "Double",
-  split: "Split",
-};
-const RESULT_NAMES: Record<BjResult, string> = {
-  blackjack: "Blackjack",
-  win: "Win",
-  push: "Push",
-  lose: "Lose",
-  bust: "Bust",
-};
 
 type Hand = BlackjackView["hands"][number];
 
@@ -43,7 +30,7 @@ function initialBetOf(total: string, units: number, decimals: number): string | 
 }
 
 export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const ids = useId();
   const decimals = sessionDecimals(session);
   const view = viewOf(round, "blackjack");
@@ -74,44 +61,32 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
   const labelText = (label: HandLabel) => {
     switch (label.kind) {
       case "blackjack":
-        return t("house.blackjack.total.blackjack", { defaultValue: "Blackjack" });
+        return t("house.blackjack.total.blackjack");
       case "bust":
-        return t("house.blackjack.total.bust", {
-          defaultValue: "Bust ({{total}})",
-          total: label.total,
-        });
+        return t("house.blackjack.total.bust", { total: label.total });
       case "soft":
-        return t("house.blackjack.total.soft", {
-          defaultValue: "Soft {{total}}",
-          total: label.total,
-        });
+        return t("house.blackjack.total.soft", { total: label.total });
       case "hard":
         return String(label.total);
     }
   };
-  const resultName = (result: BjResult) =>
-    t(`house.blackjack.result.${result}`, { defaultValue: RESULT_NAMES[result] });
-  const actionName = (action: BlackjackAction) =>
-    t(`house.blackjack.action.${action}`, { defaultValue: ACTION_NAMES[action] });
+  const resultName = (result: BjResult) => t(`house.blackjack.result.${result}`);
+  const actionName = (action: BlackjackAction) => t(`house.blackjack.action.${action}`);
 
   const dealerCards = view?.dealer ?? [];
   const dealerLabel = dealerCards.length > 0 ? labelText(handLabel(dealerCards)) : null;
   const wagered = view && round ? round.betAmount : null;
 
   let outcome: Outcome = "neutral";
-  let message = t("house.blackjack.idle", {
-    defaultValue:
-      "Deal to start a hand. Blackjack pays 3:2, the dealer stands on all 17s; double on any two cards, split one pair.",
-  });
+  let message = t("house.blackjack.idle");
   if (view && round) {
     if (isOpen) {
       const hand = view.hands[view.active];
       message = t("house.blackjack.turn", {
-        defaultValue: "{{hand}}: {{total}}. Dealer shows {{dealer}}. Your move.",
         hand:
           view.hands.length > 1
-            ? t("house.blackjack.handN", { defaultValue: "Hand {{n}}", n: view.active + 1 })
-            : t("house.blackjack.yourHand", { defaultValue: "Your hand" }),
+            ? t("house.blackjack.handN", { n: view.active + 1 })
+            : t("house.blackjack.yourHand"),
         total: hand ? labelText(handLabel(hand.cards, { fromSplit: hand.fromSplit })) : "",
         dealer: dealerLabel ?? "",
       });
@@ -122,26 +97,12 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
       const results = view.results.map(resultName).join(", ");
       message =
         paid > staked
-          ? t("house.blackjack.won", {
-              defaultValue: "{{results}}. You receive {{payout}}.",
-              results,
-              payout: formatMoney(round.payout, currency),
-            })
+          ? t("house.blackjack.won", { results, payout: formatMoney(round.payout, currency) })
           : paid === staked
-            ? t("house.blackjack.push", {
-                defaultValue: "{{results}}. Your stake of {{payout}} is returned.",
-                results,
-                payout: formatMoney(round.payout, currency),
-              })
+            ? t("house.blackjack.push", { results, payout: formatMoney(round.payout, currency) })
             : paid === 0n
-              ? t("house.blackjack.lost", {
-                  defaultValue: "{{results}}. Dealer has {{dealer}}.",
-                  results,
-                  dealer: dealerLabel ?? "",
-                })
+              ? t("house.blackjack.lost", { results, dealer: dealerLabel ?? "" })
               : t("house.blackjack.partly", {
-                  defaultValue:
-                    "{{results}}. Dealer has {{dealer}}; you receive {{payout}} of {{staked}} staked.",
                   results,
                   dealer: dealerLabel ?? "",
                   payout: formatMoney(round.payout, currency),
@@ -158,9 +119,9 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
       <div className="flex flex-col gap-5 rounded-2xl bg-emerald-900/90 px-3 py-5 text-white dark:bg-emerald-950 sm:px-5">
         <section aria-labelledby={`${ids}-dealer`} className="flex flex-col items-center gap-2">
           <h2 id={`${ids}-dealer`} className="text-sm font-semibold">
-            {t("house.blackjack.dealer", { defaultValue: "Dealer" })}
+            {t("house.blackjack.dealer")}
             {dealerLabel ? (
-              <span className="ml-2 rounded-full bg-black/30 px-2 py-0.5 tabular-nums">
+              <span className="ms-2 rounded-full bg-black/30 px-2 py-0.5 tabular-nums">
                 {dealerLabel}
               </span>
             ) : null}
@@ -189,16 +150,12 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
                 hand={hand}
                 title={
                   view.hands.length > 1
-                    ? t("house.blackjack.handN", { defaultValue: "Hand {{n}}", n: index + 1 })
-                    : t("house.blackjack.yourHand", { defaultValue: "Your hand" })
+                    ? t("house.blackjack.handN", { n: index + 1 })
+                    : t("house.blackjack.yourHand")
                 }
                 total={labelText(handLabel(hand.cards, { fromSplit: hand.fromSplit }))}
                 active={isOpen && view.hands.length > 1 && view.active === index}
-                stakeText={
-                  hand.stake === 2
-                    ? t("house.blackjack.doubled", { defaultValue: "Doubled: 2 bets" })
-                    : null
-                }
+                stakeText={hand.stake === 2 ? t("house.blackjack.doubled") : null}
                 result={handResult(index)}
                 resultText={(result) => {
                   const returned = amountAtBp(
@@ -207,17 +164,16 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
                     decimals,
                   );
                   return t("house.blackjack.handResult", {
-                    defaultValue: "{{result}} · {{amount}}",
                     result: resultName(result),
                     amount: formatMoney(returned ?? "0", currency),
                   });
                 }}
-                activeText={t("house.blackjack.playing", { defaultValue: "Playing" })}
+                activeText={t("house.blackjack.playing")}
               />
             ))
           ) : (
             <div className="flex min-h-24 items-center text-sm text-white/80">
-              {t("house.blackjack.noHand", { defaultValue: "Your cards appear here." })}
+              {t("house.blackjack.noHand")}
             </div>
           )}
         </div>
@@ -248,10 +204,7 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
                     id={`${ids}-${action}`}
                     className="text-xs font-normal tabular-nums opacity-90"
                   >
-                    {t("house.blackjack.extraStake", {
-                      defaultValue: "+{{amount}} bet",
-                      amount: formatMoney(initialBet, currency),
-                    })}
+                    {t("house.blackjack.extraStake", { amount: formatMoney(initialBet, currency) })}
                   </span>
                 ) : null}
               </button>
@@ -260,21 +213,17 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
         </div>
       ) : (
         <PlayButton onClick={deal} disabled={busy}>
-          {t("house.blackjack.deal", { defaultValue: "Deal" })}
+          {t("house.blackjack.deal")}
         </PlayButton>
       )}
 
       {view && round ? (
         <p className="text-xs text-muted tabular-nums">
           {t("house.blackjack.staked", {
-            defaultValue: "Staked this hand: {{amount}}",
             amount: wagered === null ? "—" : formatMoney(wagered, currency),
           })}
           {round.payout !== null
-            ? ` · ${t("house.blackjack.returned", {
-                defaultValue: "returned {{amount}}",
-                amount: formatMoney(round.payout, currency),
-              })}`
+            ? ` · ${t("house.blackjack.returned", { amount: formatMoney(round.payout, currency) })}`
             : null}
         </p>
       ) : null}
@@ -282,7 +231,7 @@ export function BlackjackBoard({ session, amount, round, busy, placeBet, act }: 
       <ResultLine outcome={outcome}>{message}</ResultLine>
       <KeyHelp
         keys={[
-          ["Space", t("house.blackjack.deal", { defaultValue: "Deal" })],
+          ["Space", t("house.blackjack.deal")],
           ["H", actionName("hit")],
           ["S", actionName("stand")],
           ["D", actionName("double")],

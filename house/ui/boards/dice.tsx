@@ -31,7 +31,7 @@ import { easeOutCubic, useTween } from "../use-tween.ts";
  * roll; the result slides along the track and lands on the rolled number.
  */
 export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const sliderId = useId();
   const [params, setParams] = useState<DiceParams>(() => {
     const previous = round?.type === "dice" ? round.params : null;
@@ -74,9 +74,7 @@ export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
   });
 
   const targetLabel =
-    params.direction === "under"
-      ? t("house.dice.rollUnder", { defaultValue: "Roll under" })
-      : t("house.dice.rollOver", { defaultValue: "Roll over" });
+    params.direction === "under" ? t("house.dice.rollUnder") : t("house.dice.rollOver");
   const targetPercent = params.target / 100;
   const winZone =
     params.direction === "under"
@@ -97,18 +95,13 @@ export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
       {outcome && landed ? (
         <p className="text-center text-sm font-semibold">
           {outcome.win
-            ? t("house.dice.won", {
-                defaultValue: "Rolled {{roll}}: win",
-                roll: fromHundredths(outcome.roll),
-              })
-            : t("house.dice.lost", {
-                defaultValue: "Rolled {{roll}}: no win",
-                roll: fromHundredths(outcome.roll),
-              })}
+            ? t("house.dice.won", { roll: fromHundredths(outcome.roll) })
+            : t("house.dice.lost", { roll: fromHundredths(outcome.roll) })}
         </p>
       ) : null}
 
-      <div className="relative px-1 pt-7 pb-1">
+      {/* A number line from 0 to 100 reads left to right in every language. */}
+      <div className="relative px-1 pt-7 pb-1" dir="ltr">
         <div className="relative h-3 overflow-hidden rounded-full bg-danger/70" aria-hidden="true">
           <div
             className="absolute inset-y-0 bg-win"
@@ -159,7 +152,7 @@ export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
           }}
         />
         <DraftField
-          label={t("house.dice.chance", { defaultValue: "Win chance" })}
+          label={t("house.dice.chance")}
           value={odds.chance}
           suffix="%"
           disabled={busy}
@@ -174,9 +167,7 @@ export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
           }}
         />
         <div className="flex flex-col gap-1 max-sm:col-span-2">
-          <span className="text-xs font-semibold text-muted">
-            {t("house.dice.multiplier", { defaultValue: "Multiplier" })}
-          </span>
+          <span className="text-xs font-semibold text-muted">{t("house.dice.multiplier")}</span>
           <span
             data-testid="dice-multiplier"
             className="flex h-11 items-center rounded-xl bg-raised px-3 font-mono font-bold tabular-nums"
@@ -187,28 +178,25 @@ export default function DiceBoard({ round, busy, placeBet }: BoardProps) {
       </div>
 
       <Segmented
-        label={t("house.dice.direction", { defaultValue: "Direction" })}
+        label={t("house.dice.direction")}
         value={params.direction}
         onChange={setDirection}
         disabled={busy}
         options={[
-          { value: "under", label: t("house.dice.under", { defaultValue: "Under" }) },
-          { value: "over", label: t("house.dice.over", { defaultValue: "Over" }) },
+          { value: "under", label: t("house.dice.under") },
+          { value: "over", label: t("house.dice.over") },
         ]}
       />
 
       <PlayButton onClick={roll} disabled={busy}>
-        {t("house.dice.roll", { defaultValue: "Roll" })}
+        {t("house.dice.roll")}
       </PlayButton>
-      <RecentResults
-        label={t("house.dice.recent", { defaultValue: "Recent rolls" })}
-        results={recent}
-      />
+      <RecentResults label={t("house.dice.recent")} results={recent} />
       <KeyHelp
         keys={[
-          ["Space", t("house.dice.roll", { defaultValue: "Roll" })],
-          ["S", t("house.dice.swap", { defaultValue: "Swap over / under" })],
-          ["← →", t("house.dice.moveTarget", { defaultValue: "Target −/+ 1" })],
+          ["Space", t("house.dice.roll")],
+          ["S", t("house.dice.swap")],
+          ["← →", t("house.dice.moveTarget")],
         ]}
       />
     </BoardPanel>

@@ -14,12 +14,6 @@ import { formatChance } from "./chance.ts";
 import { viewOf } from "./round-views.ts";
 
 const GUESS_KEYS: Record<HiloGuess, string> = { higher: "h", lower: "l", same: "s", skip: "k" };
-const GUESS_NAMES: Record<HiloGuess, string> = {
-  higher: "Higher",
-  lower: "Lower",
-  same: "Same",
-  skip: "Skip",
-};
 
 function GuessIcon({ guess }: { guess: HiloGuess }) {
   const paths: Record<HiloGuess, string> = {
@@ -36,7 +30,7 @@ function GuessIcon({ guess }: { guess: HiloGuess }) {
 }
 
 export function HiloBoard({ session, amount, round, busy, placeBet, act }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const ids = useId();
   const cardName = useCardName();
   const decimals = sessionDecimals(session);
@@ -74,46 +68,29 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
     Enter: bet,
   });
 
-  const guessName = (choice: HiloGuess) =>
-    t(`house.hilo.guess.${choice}`, { defaultValue: GUESS_NAMES[choice] });
+  const guessName = (choice: HiloGuess) => t(`house.hilo.guess.${choice}`);
 
   let outcome: Outcome = "neutral";
-  let message = t("house.hilo.idle", {
-    defaultValue:
-      "Place a bet to draw the start card, then guess whether the next card is higher, lower or the same. Aces are low, kings high.",
-  });
+  let message = t("house.hilo.idle");
   const last = steps.at(-1);
   if (view && round && current) {
     if (isOpen && !last) {
-      message = t("house.hilo.start", {
-        defaultValue: "Start card: {{card}}. Higher, lower or the same?",
-        card: cardName(current),
-      });
+      message = t("house.hilo.start", { card: cardName(current) });
     } else if (isOpen && last?.guess === "skip") {
-      message = t("house.hilo.skipped", {
-        defaultValue: "Skipped. New card: {{card}}.",
-        card: cardName(last.card),
-      });
+      message = t("house.hilo.skipped", { card: cardName(last.card) });
     } else if (isOpen && last) {
       outcome = "win";
       message = t("house.hilo.stepWon", {
-        defaultValue:
-          "{{guess}} wins: {{card}}. Multiplier {{multiplier}}. Guess again or cash out.",
         guess: guessName(last.guess),
         card: cardName(last.card),
         multiplier: formatMultiplier(multiplierFromBp(multiplierBp)),
       });
     } else if (view.lost && last) {
       outcome = "lose";
-      message = t("house.hilo.lost", {
-        defaultValue: "{{guess}} loses: {{card}}. The round is lost.",
-        guess: guessName(last.guess),
-        card: cardName(last.card),
-      });
+      message = t("house.hilo.lost", { guess: guessName(last.guess), card: cardName(last.card) });
     } else if (round.payout !== null) {
       outcome = "win";
       message = t("house.hilo.won", {
-        defaultValue: "Cashed out at {{multiplier}}: you win {{payout}}.",
         multiplier: formatMultiplier(multiplierFromBp(view.multiplierBp)),
         payout: formatMoney(round.payout, round.currency),
       });
@@ -126,12 +103,12 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
         <PlayingCard key={`${round?.id}-${steps.length}`} card={current} className="w-28 sm:w-32" />
         <dl className="grid w-full max-w-md grid-cols-2 gap-2">
           <Figure
-            label={t("house.hilo.multiplier", { defaultValue: "Multiplier" })}
+            label={t("house.hilo.multiplier")}
             value={formatMultiplier(multiplierFromBp(multiplierBp))}
             tone={hasWinningGuess && isOpen ? "win" : "default"}
           />
           <Figure
-            label={t("house.hilo.cashOutValue", { defaultValue: "Cash-out value" })}
+            label={t("house.hilo.cashOutValue")}
             value={
               cashOutAmount && hasWinningGuess ? formatMoney(cashOutAmount, session.currency) : "—"
             }
@@ -169,13 +146,12 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
               >
                 {odd && odd.stepBp !== null && current
                   ? t("house.hilo.odds", {
-                      defaultValue: "{{chance}} · {{multiplier}}",
                       chance: formatChance(odd.chance),
                       multiplier: formatMultiplier(multiplierFromBp(odd.stepBp)),
                     })
                   : current
-                    ? t("house.hilo.impossible", { defaultValue: "cannot win" })
-                    : t("house.hilo.noCard", { defaultValue: "no card yet" })}
+                    ? t("house.hilo.impossible")
+                    : t("house.hilo.noCard")}
               </span>
             </button>
           );
@@ -194,7 +170,7 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
             {guessName("skip")}
           </span>
           <span id={`${ids}-skip`} className="text-xs font-normal opacity-90">
-            {t("house.hilo.skipHint", { defaultValue: "new card" })}
+            {t("house.hilo.skipHint")}
           </span>
         </button>
       </div>
@@ -207,21 +183,20 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
           aria-keyshortcuts="C"
           className={buttonClass("win", "lg", "w-full")}
         >
-          {t("house.hilo.cashOut", { defaultValue: "Cash out" })}
+          {t("house.hilo.cashOut")}
           {cashOutAmount && hasWinningGuess ? (
             <span className="tabular-nums">{formatMoney(cashOutAmount, session.currency)}</span>
           ) : null}
         </button>
       ) : (
         <PlayButton onClick={bet} disabled={busy}>
-          {t("house.hilo.bet", { defaultValue: "Bet" })}
+          {t("house.hilo.bet")}
         </PlayButton>
       )}
 
       {odds.length > 0 && isOpen ? (
         <p className="text-xs text-muted">
           {t("house.hilo.nextIf", {
-            defaultValue: "If it wins: higher → {{higher}}, lower → {{lower}}, same → {{same}}.",
             higher: nextText(odds, "higher", multiplierBp),
             lower: nextText(odds, "lower", multiplierBp),
             same: nextText(odds, "same", multiplierBp),
@@ -234,14 +209,12 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
       {view ? (
         <section aria-labelledby={`${ids}-trail`}>
           <h2 id={`${ids}-trail`} className="mb-2 text-sm font-semibold text-text">
-            {t("house.hilo.trail", { defaultValue: "Cards this round" })}
+            {t("house.hilo.trail")}
           </h2>
           <ol className="flex gap-2 overflow-x-auto px-1 pt-1 pb-2">
             <li className="flex shrink-0 flex-col items-center gap-1">
               <PlayingCard card={view.start} className="w-11" />
-              <span className="text-[11px] text-muted">
-                {t("house.hilo.startLabel", { defaultValue: "Start" })}
-              </span>
+              <span className="text-[11px] text-muted">{t("house.hilo.startLabel")}</span>
             </li>
             {steps.map((step, index) => (
               <li key={index} className="flex shrink-0 flex-col items-center gap-1">
@@ -264,11 +237,8 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
                     {step.guess === "skip"
                       ? guessName("skip")
                       : t("house.hilo.stepResult", {
-                          defaultValue: "{{guess}}, {{result}}",
                           guess: guessName(step.guess),
-                          result: step.won
-                            ? t("house.hilo.stepWin", { defaultValue: "won" })
-                            : t("house.hilo.stepLose", { defaultValue: "lost" }),
+                          result: step.won ? t("house.hilo.stepWin") : t("house.hilo.stepLose"),
                         })}
                   </span>
                   {step.guess === "skip" ? null : (
@@ -285,12 +255,12 @@ export function HiloBoard({ session, amount, round, busy, placeBet, act }: Board
 
       <KeyHelp
         keys={[
-          ["Space", t("house.hilo.bet", { defaultValue: "Bet" })],
+          ["Space", t("house.hilo.bet")],
           ["H", guessName("higher")],
           ["L", guessName("lower")],
           ["S", guessName("same")],
           ["K", guessName("skip")],
-          ["C", t("house.hilo.cashOut", { defaultValue: "Cash out" })],
+          ["C", t("house.hilo.cashOut")],
         ]}
       />
     </BoardPanel>

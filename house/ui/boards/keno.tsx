@@ -37,7 +37,7 @@ function numbersOf(value: unknown): number[] {
  * for the number of picks shows what the hits pay.
  */
 export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const [picks, setPicks] = useState<number[]>(() =>
     round?.type === "keno" ? numbersOf(round.params.picks).slice(0, MAX_PICKS) : [],
   );
@@ -71,12 +71,7 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
 
   const toggle = (n: number) => {
     if (!picks.includes(n) && picks.length >= MAX_PICKS) {
-      setNotice(
-        t("house.keno.maxPicks", {
-          defaultValue: "You can pick up to {{count}} numbers.",
-          count: MAX_PICKS,
-        }),
-      );
+      setNotice(t("house.keno.maxPicks", { count: MAX_PICKS }));
       return;
     }
     setNotice(null);
@@ -85,7 +80,7 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
   const bet = () => {
     if (busy) return;
     if (picks.length === 0) {
-      setNotice(t("house.keno.pickFirst", { defaultValue: "Pick at least one number first." }));
+      setNotice(t("house.keno.pickFirst"));
       return;
     }
     setNotice(null);
@@ -105,10 +100,7 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
     <BoardPanel>
       <div
         role="group"
-        aria-label={t("house.keno.numbers", {
-          defaultValue: "Numbers 1 to {{count}}",
-          count: NUMBERS,
-        })}
+        aria-label={t("house.keno.numbers", { max: NUMBERS })}
         className="mx-auto grid w-full max-w-[30rem] grid-cols-8 gap-1 sm:gap-1.5"
       >
         {Array.from({ length: NUMBERS }, (_, i) => i + 1).map((n) => {
@@ -120,9 +112,9 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
               aria-pressed={picks.includes(n)}
               aria-label={
                 cell === "hit"
-                  ? t("house.keno.cellHit", { defaultValue: "{{n}}, hit", n })
+                  ? t("house.keno.cellHit", { n })
                   : cell === "drawn"
-                    ? t("house.keno.cellDrawn", { defaultValue: "{{n}}, drawn", n })
+                    ? t("house.keno.cellDrawn", { n })
                     : String(n)
               }
               disabled={busy}
@@ -139,25 +131,17 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
         {notice ??
           (showing && landed
             ? t("house.keno.result", {
-                defaultValue: "{{hits}} of {{picks}} hit: {{multiplier}}×",
                 hits: showing.hits.length,
                 picks: showing.picks.length,
                 multiplier: multiplierFromBp(showing.multiplierBp),
               })
-            : t("house.keno.picked", {
-                defaultValue: "{{count}} of {{max}} picked",
-                count: picks.length,
-                max: MAX_PICKS,
-              }))}
+            : t("house.keno.picked", { count: picks.length, max: MAX_PICKS }))}
       </p>
 
       {pays.length > 0 ? (
         <section aria-labelledby={paytableId}>
           <h3 id={paytableId} className="mb-1 text-xs font-semibold text-muted">
-            {t("house.keno.paytable", {
-              defaultValue: "Pays for {{count}} picks (hits: multiplier)",
-              count: picks.length,
-            })}
+            {t("house.keno.paytable", { count: picks.length })}
           </h3>
           <ol className="grid grid-cols-6 gap-1 text-center font-mono text-xs tabular-nums sm:grid-cols-11">
             {pays.map((bp, hitCount) => (
@@ -182,7 +166,7 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
           disabled={busy}
           className="h-11 rounded-xl bg-raised font-semibold hover:bg-line disabled:opacity-50"
         >
-          {t("house.keno.quickPick", { defaultValue: "Random pick" })}
+          {t("house.keno.quickPick")}
         </button>
         <button
           type="button"
@@ -190,21 +174,18 @@ export default function KenoBoard({ round, busy, placeBet }: BoardProps) {
           disabled={busy || picks.length === 0}
           className="h-11 rounded-xl bg-raised font-semibold hover:bg-line disabled:opacity-50"
         >
-          {t("house.keno.clear", { defaultValue: "Clear" })}
+          {t("house.keno.clear")}
         </button>
       </div>
       <PlayButton onClick={bet} disabled={busy}>
-        {t("house.keno.bet", { defaultValue: "Bet" })}
+        {t("house.keno.bet")}
       </PlayButton>
-      <RecentResults
-        label={t("house.keno.recent", { defaultValue: "Recent results" })}
-        results={recent}
-      />
+      <RecentResults label={t("house.keno.recent")} results={recent} />
       <KeyHelp
         keys={[
-          ["Space", t("house.keno.bet", { defaultValue: "Bet" })],
-          ["R", t("house.keno.quickPick", { defaultValue: "Random pick" })],
-          ["C", t("house.keno.clear", { defaultValue: "Clear" })],
+          ["Space", t("house.keno.bet")],
+          ["R", t("house.keno.quickPick")],
+          ["C", t("house.keno.clear")],
         ]}
       />
     </BoardPanel>

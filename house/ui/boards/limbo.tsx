@@ -21,7 +21,7 @@ function clampTarget(target: number): number {
  * Reaching the target wins the bet times the target.
  */
 export default function LimboBoard({ round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const [target, setTarget] = useState<number>(() => {
     const previous = round?.type === "limbo" ? Number(round.params.target) : NaN;
     return isLimboTarget(previous) ? previous : DEFAULT_LIMBO_TARGET;
@@ -64,19 +64,17 @@ export default function LimboBoard({ round, busy, placeBet }: BoardProps) {
             outcome && landed ? (outcome.win ? "text-win" : "text-danger") : "text-text"
           }`}
         >
-          {shown === null ? "1.00×" : `${groupThousands(fromHundredths(shown))}×`}
+          {`${groupThousands(shown === null ? "1.00" : fromHundredths(shown))}×`}
         </span>
       </div>
       {outcome && landed ? (
         <p className="text-center text-sm font-semibold">
           {outcome.win
             ? t("house.limbo.won", {
-                defaultValue: "{{result}}× reached the {{target}}× target: win",
                 result: fromHundredths(outcome.result),
                 target: fromHundredths(outcome.target),
               })
             : t("house.limbo.lost", {
-                defaultValue: "{{result}}× stopped below the {{target}}× target",
                 result: fromHundredths(outcome.result),
                 target: fromHundredths(outcome.target),
               })}
@@ -85,7 +83,7 @@ export default function LimboBoard({ round, busy, placeBet }: BoardProps) {
 
       <div className="grid grid-cols-2 gap-2">
         <DraftField
-          label={t("house.limbo.target", { defaultValue: "Target multiplier" })}
+          label={t("house.limbo.target")}
           value={fromHundredths(target)}
           suffix="×"
           disabled={busy}
@@ -95,20 +93,14 @@ export default function LimboBoard({ round, busy, placeBet }: BoardProps) {
               setTarget(value);
               setProblem(null);
             } else {
-              setProblem(
-                t("house.limbo.targetRange", {
-                  defaultValue: "Choose a target from 1.01× to 1,000,000×",
-                }),
-              );
+              setProblem(t("house.limbo.targetRange"));
             }
           }}
         />
         <div className="flex flex-col gap-1">
-          <span className="text-xs font-semibold text-muted">
-            {t("house.limbo.chance", { defaultValue: "Win chance" })}
-          </span>
+          <span className="text-xs font-semibold text-muted">{t("house.limbo.chance")}</span>
           <span className="flex h-11 items-center rounded-xl bg-raised px-3 font-mono font-bold tabular-nums">
-            {limboChance(target)} %
+            {limboChance(target)}
           </span>
         </div>
       </div>
@@ -119,16 +111,13 @@ export default function LimboBoard({ round, busy, placeBet }: BoardProps) {
       ) : null}
 
       <PlayButton onClick={bet} disabled={busy}>
-        {t("house.limbo.bet", { defaultValue: "Bet" })}
+        {t("house.limbo.bet")}
       </PlayButton>
-      <RecentResults
-        label={t("house.limbo.recent", { defaultValue: "Recent results" })}
-        results={recent}
-      />
+      <RecentResults label={t("house.limbo.recent")} results={recent} />
       <KeyHelp
         keys={[
-          ["Space", t("house.limbo.bet", { defaultValue: "Bet" })],
-          ["↑ ↓", t("house.limbo.doubleHalve", { defaultValue: "Target ×2 / ÷2" })],
+          ["Space", t("house.limbo.bet")],
+          ["↑ ↓", t("house.limbo.doubleHalve")],
         ]}
       />
     </BoardPanel>

@@ -49,7 +49,7 @@ function MineIcon() {
 }
 
 export function MinesBoard({ session, amount, round, busy, placeBet, act }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const selectId = useId();
   const decimals = sessionDecimals(session);
   const view = viewOf(round, "mines");
@@ -110,32 +110,23 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
   const cashOutAmount = isOpen && round ? amountAtBp(round.betAmount, currentBp, decimals) : null;
 
   let outcome: Outcome = "neutral";
-  let message = t("house.mines.idle", {
-    defaultValue:
-      "Choose how many mines, place your bet, then reveal tiles. Every gem raises the multiplier.",
-  });
+  let message = t("house.mines.idle");
   if (view && round) {
     if (isOpen) {
       message =
         safeReveals === 0
-          ? t("house.mines.started", { defaultValue: "Round started: reveal a tile." })
+          ? t("house.mines.started")
           : t("house.mines.gem", {
-              defaultValue:
-                "Gem {{count}} found. Cash out {{payout}} ({{multiplier}}) or reveal another tile.",
-              count: safeReveals,
+              number: safeReveals,
               payout: formatMoney(cashOutAmount ?? "0", round.currency),
               multiplier: formatMultiplier(multiplierFromBp(currentBp)),
             });
     } else if (view.hit !== null) {
       outcome = "lose";
-      message = t("house.mines.lost", {
-        defaultValue: "Mine on tile {{tile}}. The round is lost; the mines are shown on the board.",
-        tile: view.hit + 1,
-      });
+      message = t("house.mines.lost", { tile: view.hit + 1 });
     } else if (round.payout !== null) {
       outcome = "win";
       message = t("house.mines.won", {
-        defaultValue: "Cashed out at {{multiplier}}: you win {{payout}}.",
         multiplier: formatMultiplier(multiplierFromBp(view.multiplierBp)),
         payout: formatMoney(round.payout, round.currency),
       });
@@ -148,7 +139,7 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
         <div className="mx-auto w-full max-w-md @xl:mx-0 @xl:flex-1">
           <div
             role="group"
-            aria-label={t("house.mines.field", { defaultValue: "Mines field, 5 by 5 tiles" })}
+            aria-label={t("house.mines.field")}
             className="grid grid-cols-5 gap-1.5 rounded-2xl bg-raised p-2 sm:gap-2 sm:p-3"
           >
             {Array.from({ length: MINES_TILES }, (_, tile) => {
@@ -158,22 +149,13 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
               const label =
                 state === "hidden"
                   ? isOpen
-                    ? t("house.mines.revealTile", {
-                        defaultValue: "Reveal tile {{number}}",
-                        number,
-                      })
-                    : t("house.mines.tile", { defaultValue: "Tile {{number}}", number })
+                    ? t("house.mines.revealTile", { number })
+                    : t("house.mines.tile", { number })
                   : state === "gem" || state === "missed-gem"
-                    ? t("house.mines.tileGem", { defaultValue: "Tile {{number}}: gem", number })
+                    ? t("house.mines.tileGem", { number })
                     : state === "hit"
-                      ? t("house.mines.tileHit", {
-                          defaultValue: "Tile {{number}}: mine, hit",
-                          number,
-                        })
-                      : t("house.mines.tileMine", {
-                          defaultValue: "Tile {{number}}: mine",
-                          number,
-                        });
+                      ? t("house.mines.tileHit", { number })
+                      : t("house.mines.tileMine", { number });
               const look =
                 state === "hidden"
                   ? playable
@@ -210,7 +192,7 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
         <div className="flex w-full flex-col gap-3 @xl:w-64">
           <div className="flex flex-col gap-1.5">
             <label htmlFor={selectId} className="text-sm font-medium text-text">
-              {t("house.mines.count", { defaultValue: "Number of mines" })}
+              {t("house.mines.count")}
             </label>
             <select
               id={selectId}
@@ -229,21 +211,18 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
 
           <dl className="grid grid-cols-2 gap-2">
             <Figure
-              label={t("house.mines.current", { defaultValue: "Current" })}
+              label={t("house.mines.current")}
               value={formatMultiplier(multiplierFromBp(currentBp))}
               tone={isOpen && safeReveals > 0 ? "win" : "default"}
             />
             <Figure
-              label={t("house.mines.next", { defaultValue: "Next tile" })}
+              label={t("house.mines.next")}
               value={formatMultiplier(multiplierFromBp(nextBp))}
               tone="accent"
             />
+            <Figure label={t("house.mines.safeChance")} value={formatChance(chance)} />
             <Figure
-              label={t("house.mines.safeChance", { defaultValue: "Safe chance" })}
-              value={formatChance(chance)}
-            />
-            <Figure
-              label={t("house.mines.nextPays", { defaultValue: "Next pays" })}
+              label={t("house.mines.nextPays")}
               value={nextPayout === null ? "—" : formatMoney(nextPayout, session.currency)}
             />
           </dl>
@@ -256,7 +235,7 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
                 disabled={!canCashOut}
                 className={buttonClass("win", "lg", "w-full")}
               >
-                {t("house.mines.cashOut", { defaultValue: "Cash out" })}
+                {t("house.mines.cashOut")}
                 {cashOutAmount && safeReveals > 0 ? (
                   <span className="tabular-nums">
                     {formatMoney(cashOutAmount, session.currency)}
@@ -269,12 +248,12 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
                 disabled={!canReveal}
                 className={buttonClass("secondary", "md", "w-full")}
               >
-                {t("house.mines.random", { defaultValue: "Random tile" })}
+                {t("house.mines.random")}
               </button>
             </>
           ) : (
             <PlayButton onClick={bet} disabled={busy}>
-              {t("house.mines.bet", { defaultValue: "Bet" })}
+              {t("house.mines.bet")}
             </PlayButton>
           )}
         </div>
@@ -283,11 +262,11 @@ export function MinesBoard({ session, amount, round, busy, placeBet, act }: Boar
       <ResultLine outcome={outcome}>{message}</ResultLine>
       <KeyHelp
         keys={[
-          ["Space", t("house.mines.bet", { defaultValue: "Bet" })],
-          ["← ↑ → ↓", t("house.mines.keyMove", { defaultValue: "Move between tiles" })],
-          ["Enter", t("house.mines.keyReveal", { defaultValue: "Reveal the tile" })],
-          ["R", t("house.mines.random", { defaultValue: "Random tile" })],
-          ["C", t("house.mines.cashOut", { defaultValue: "Cash out" })],
+          ["Space", t("house.mines.bet")],
+          ["← ↑ → ↓", t("house.mines.keyMove")],
+          ["Enter", t("house.mines.keyReveal")],
+          ["R", t("house.mines.random")],
+          ["C", t("house.mines.cashOut")],
         ]}
       />
     </BoardPanel>

@@ -118,7 +118,7 @@ function PlinkoDrawing({
  * in its bucket, whose multiplier the bucket row shows for every slot.
  */
 export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const rowsId = useId();
   const [rows, setRows] = useState(() => {
     const previous = round?.type === "plinko" ? Number(round.params.rows) : NaN;
@@ -159,9 +159,9 @@ export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
   });
 
   const riskLabels: Record<PlinkoRisk, string> = {
-    low: t("house.risk.low", { defaultValue: "Low" }),
-    medium: t("house.risk.medium", { defaultValue: "Medium" }),
-    high: t("house.risk.high", { defaultValue: "High" }),
+    low: t("house.risk.low"),
+    medium: t("house.risk.medium"),
+    high: t("house.risk.high"),
   };
 
   return (
@@ -169,7 +169,6 @@ export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
       <PlinkoDrawing rows={rows} risk={risk} outcome={outcome} progress={progress} />
       <p className="sr-only">
         {t("house.plinko.paytable", {
-          defaultValue: "Slots from left to right pay {{list}}",
           list: table(rows, risk)
             .map((bp) => `${multiplierFromBp(bp)}×`)
             .join(", "),
@@ -177,17 +176,14 @@ export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
       </p>
       <p className="min-h-5 text-center text-sm font-semibold">
         {outcome && landed
-          ? t("house.plinko.landed", {
-              defaultValue: "Landed on {{multiplier}}×",
-              multiplier: multiplierFromBp(outcome.multiplierBp),
-            })
+          ? t("house.plinko.landed", { multiplier: multiplierFromBp(outcome.multiplierBp) })
           : ""}
       </p>
 
       <div className="grid grid-cols-[6rem_1fr] gap-2 max-[359px]:grid-cols-1">
         <div className="flex flex-col gap-1">
           <label htmlFor={rowsId} className="text-xs font-semibold text-muted">
-            {t("house.plinko.rows", { defaultValue: "Rows" })}
+            {t("house.plinko.rows")}
           </label>
           <select
             id={rowsId}
@@ -204,7 +200,7 @@ export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
           </select>
         </div>
         <Segmented
-          label={t("house.risk.label", { defaultValue: "Risk" })}
+          label={t("house.risk.label")}
           value={risk}
           onChange={setRisk}
           disabled={busy}
@@ -213,17 +209,14 @@ export default function PlinkoBoard({ round, busy, placeBet }: BoardProps) {
       </div>
 
       <PlayButton onClick={bet} disabled={busy}>
-        {t("house.plinko.bet", { defaultValue: "Bet" })}
+        {t("house.plinko.bet")}
       </PlayButton>
-      <RecentResults
-        label={t("house.plinko.recent", { defaultValue: "Recent results" })}
-        results={recent}
-      />
+      <RecentResults label={t("house.plinko.recent")} results={recent} />
       <KeyHelp
         keys={[
-          ["Space", t("house.plinko.bet", { defaultValue: "Bet" })],
-          ["← →", t("house.plinko.changeRows", { defaultValue: "Rows −/+" })],
-          ["1 2 3", t("house.plinko.changeRisk", { defaultValue: "Risk low / medium / high" })],
+          ["Space", t("house.plinko.bet")],
+          ["← →", t("house.plinko.changeRows")],
+          ["1 2 3", t("house.plinko.changeRisk")],
         ]}
       />
     </BoardPanel>

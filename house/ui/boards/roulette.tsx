@@ -31,22 +31,6 @@ import { RouletteWheel } from "./roulette-wheel.tsx";
 import { viewOf } from "./round-views.ts";
 
 const INSIDE_TYPES = Object.keys(INSIDE_SIZES) as InsideType[];
-const INSIDE_NAMES: Record<InsideType, string> = {
-  straight: "Straight",
-  split: "Split",
-  street: "Street",
-  corner: "Corner",
-  sixLine: "Six line",
-};
-const EVEN_MONEY_NAMES: Record<EvenMoneyType, string> = {
-  low: "1 to 18",
-  even: "Even",
-  red: "Red",
-  black: "Black",
-  odd: "Odd",
-  high: "19 to 36",
-};
-const COLOUR_NAMES = { green: "green", red: "red", black: "black" } as const;
 const CELL_FILL = {
   green: "bg-emerald-700",
   red: "bg-red-600",
@@ -79,7 +63,7 @@ const PLACED =
   "[grid-row:var(--tall-row)] [grid-column:var(--tall-column)] @lg:[grid-row:var(--wide-row)] @lg:[grid-column:var(--wide-column)]";
 
 export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const ids = useId();
   const decimals = sessionDecimals(session);
   const view = viewOf(round, "roulette");
@@ -111,11 +95,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
   const addChip = (spot: BetSpot) => {
     if (busy) return;
     if (!chipValid || chipMinor === null) {
-      setNotice(
-        t("house.roulette.noChip", {
-          defaultValue: "Enter a bet amount first: it is the value of each chip.",
-        }),
-      );
+      setNotice(t("house.roulette.noChip"));
       return;
     }
     setNotice(null);
@@ -143,7 +123,6 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
     } else {
       setNotice(
         t("house.roulette.notAdjacent", {
-          defaultValue: "{{numbers}} is not a {{bet}} on the table. Choose neighbouring numbers.",
           numbers: next.join(", "),
           bet: insideName(mode).toLowerCase(),
         }),
@@ -171,20 +150,15 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
   useHotkeys({ u: undo, x: clear, Space: spin, Enter: spin });
 
   function insideName(type: InsideType) {
-    return t(`house.roulette.inside.${type}`, { defaultValue: INSIDE_NAMES[type] });
+    return t(`house.roulette.inside.${type}`);
   }
-  const evenMoneyName = (type: EvenMoneyType) =>
-    t(`house.roulette.outside.${type}`, { defaultValue: EVEN_MONEY_NAMES[type] });
-  const colourName = (n: number) =>
-    t(`house.roulette.colour.${pocketColour(n)}`, {
-      defaultValue: COLOUR_NAMES[pocketColour(n)],
-    });
+  const evenMoneyName = (type: EvenMoneyType) => t(`house.roulette.outside.${type}`);
+  const colourName = (n: number) => t(`house.roulette.colour.${pocketColour(n)}`);
 
   const spotName = (spot: BetSpot): string => {
     switch (spot.type) {
       case "straight":
         return t("house.roulette.spot.straight", {
-          defaultValue: "{{number}} {{colour}}",
           number: spot.numbers?.[0] ?? 0,
           colour: colourName(spot.numbers?.[0] ?? 0),
         });
@@ -195,15 +169,11 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
         return `${insideName(spot.type)} ${(spot.numbers ?? []).join("-")}`;
       case "dozen":
         return t("house.roulette.spot.dozen", {
-          defaultValue: "Dozen {{first}} to {{last}}",
           first: ((spot.index ?? 1) - 1) * 12 + 1,
           last: (spot.index ?? 1) * 12,
         });
       case "column":
-        return t("house.roulette.spot.column", {
-          defaultValue: "Column {{index}}",
-          index: spot.index ?? 1,
-        });
+        return t("house.roulette.spot.column", { index: spot.index ?? 1 });
       default:
         return evenMoneyName(spot.type);
     }
@@ -213,7 +183,6 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
     const bet = chipsOn(key);
     if (!bet) return "";
     return t("house.roulette.chipsOn", {
-      defaultValue: ", {{count}} chips, {{amount}}",
       count: bet.chips,
       amount: formatMoney(formatAmount(bet.minor, decimals), session.currency),
     });
@@ -232,7 +201,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
     return (
       <span
         aria-hidden="true"
-        className="absolute -top-1.5 -right-1.5 z-10 grid min-w-5 place-items-center rounded-full border-2 border-dashed border-white bg-amber-400 px-1 text-[10px] leading-4 font-bold text-stone-900 shadow"
+        className="absolute -top-1.5 -end-1.5 z-10 grid min-w-5 place-items-center rounded-full border-2 border-dashed border-white bg-amber-400 px-1 text-[10px] leading-4 font-bold text-stone-900 shadow"
       >
         {bet.chips}
       </span>
@@ -240,12 +209,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
   };
 
   let outcome: Outcome = "neutral";
-  let message =
-    notice ??
-    t("house.roulette.idle", {
-      defaultValue:
-        "Place chips on the table (each chip is your bet amount), then spin. Single zero: a straight pays 35:1.",
-    });
+  let message = notice ?? t("house.roulette.idle");
   if (!notice && view && round && pocket !== null) {
     const won = view.results.filter((result) => result.win);
     const paid = round.payout ?? "0";
@@ -253,19 +217,13 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
     message =
       won.length > 0
         ? t("house.roulette.won", {
-            defaultValue:
-              "{{number}} {{colour}}. Winning bets: {{bets}}. You receive {{payout}} ({{multiplier}}).",
             number: pocket,
             colour: colourName(pocket),
             bets: won.map((result) => spotName(result)).join(", "),
             payout: formatMoney(paid, round.currency),
             multiplier: formatMultiplier(round.multiplier ?? "0"),
           })
-        : t("house.roulette.lost", {
-            defaultValue: "{{number}} {{colour}}. No winning bets this spin.",
-            number: pocket,
-            colour: colourName(pocket),
-          });
+        : t("house.roulette.lost", { number: pocket, colour: colourName(pocket) });
   }
 
   const numberCell = (n: number) => {
@@ -274,15 +232,8 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
     const isPocket = pocket === n;
     const label =
       mode === "straight"
-        ? t("house.roulette.betOn", {
-            defaultValue: "Bet on {{spot}}",
-            spot: spotName({ type: "straight", numbers: [n] }),
-          })
-        : t("house.roulette.pick", {
-            defaultValue: "Choose {{number}} for a {{bet}}",
-            number: n,
-            bet: insideName(mode).toLowerCase(),
-          });
+        ? t("house.roulette.betOn", { spot: spotName({ type: "straight", numbers: [n] }) })
+        : t("house.roulette.pick", { number: n, bet: insideName(mode).toLowerCase() });
     return (
       <button
         key={n}
@@ -318,7 +269,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
         key={key}
         type="button"
         style={placementStyle(placement)}
-        aria-label={`${t("house.roulette.betOn", { defaultValue: "Bet on {{spot}}", spot: spotName(spot) })}${chipsLabel(key)}`}
+        aria-label={`${t("house.roulette.betOn", { spot: spotName(spot) })}${chipsLabel(key)}`}
         disabled={busy}
         onClick={() => addChip(spot)}
         className={cellClass(key, `${fill} border border-white/25`, "text-xs")}
@@ -336,7 +287,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
         <div className="flex w-full flex-col gap-3 @lg:max-w-72">
           <fieldset className="flex flex-col gap-1.5">
             <legend className="mb-1.5 text-sm font-medium text-text">
-              {t("house.roulette.numberBets", { defaultValue: "Number bets" })}
+              {t("house.roulette.numberBets")}
             </legend>
             <div className="flex flex-wrap gap-1.5">
               {INSIDE_TYPES.map((type) => (
@@ -362,7 +313,6 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
             {mode !== "straight" ? (
               <p className="text-xs text-muted">
                 {t("house.roulette.modeHint", {
-                  defaultValue: "Tap {{count}} neighbouring numbers to place a {{bet}} ({{pays}}).",
                   count: INSIDE_SIZES[mode],
                   bet: insideName(mode).toLowerCase(),
                   pays: `${36 / INSIDE_SIZES[mode] - 1}:1`,
@@ -373,15 +323,11 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
           </fieldset>
           <p className="text-sm text-muted tabular-nums">
             {t("house.roulette.chipValue", {
-              defaultValue: "Chip: {{amount}}",
               amount: chipValid ? formatMoney(amount, session.currency) : "—",
             })}
             {" · "}
             <span className="font-semibold text-text">
-              {t("house.roulette.total", {
-                defaultValue: "Total bet: {{amount}}",
-                amount: formatMoney(totalText, session.currency),
-              })}
+              {t("house.roulette.total", { amount: formatMoney(totalText, session.currency) })}
             </span>
           </p>
         </div>
@@ -389,7 +335,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
 
       <div
         role="group"
-        aria-label={t("house.roulette.table", { defaultValue: "Roulette table" })}
+        aria-label={t("house.roulette.table")}
         className="grid grid-cols-[repeat(2,minmax(0,0.8fr))_repeat(3,minmax(0,1fr))] gap-1 rounded-2xl bg-emerald-900 p-2 @lg:grid-cols-[repeat(14,minmax(0,1fr))]"
       >
         {Array.from({ length: 37 }, (_, n) => numberCell(n))}
@@ -400,11 +346,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
           outsideCell(
             { type: "dozen", index },
             dozenPlacement(index),
-            t("house.roulette.dozenShort", {
-              defaultValue: "{{first}}–{{last}}",
-              first: (index - 1) * 12 + 1,
-              last: index * 12,
-            }),
+            t("house.roulette.dozenShort", { first: (index - 1) * 12 + 1, last: index * 12 }),
           ),
         )}
         {EVEN_MONEY.map((type) =>
@@ -425,7 +367,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
           aria-keyshortcuts="U"
           className={buttonClass("secondary", "md")}
         >
-          {t("house.roulette.undo", { defaultValue: "Undo" })}
+          {t("house.roulette.undo")}
         </button>
         <button
           type="button"
@@ -434,11 +376,11 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
           aria-keyshortcuts="X"
           className={buttonClass("secondary", "md")}
         >
-          {t("house.roulette.clear", { defaultValue: "Clear" })}
+          {t("house.roulette.clear")}
         </button>
       </div>
       <PlayButton onClick={spin} disabled={!canSpin} aria-keyshortcuts="Space">
-        {t("house.roulette.spin", { defaultValue: "Spin" })}
+        {t("house.roulette.spin")}
         {chips.length > 0 ? (
           <span className="font-semibold tabular-nums opacity-90">
             {formatMoney(totalText, session.currency)}
@@ -449,11 +391,9 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
         <p className="text-sm font-medium text-danger">
           {overMax
             ? t("house.roulette.overMax", {
-                defaultValue: "The total bet is above the maximum of {{max}}.",
                 max: formatMoney(session.limits.maxBet, session.currency),
               })
             : t("house.roulette.underMin", {
-                defaultValue: "The total bet is below the minimum of {{min}}.",
                 min: formatMoney(session.limits.minBet, session.currency),
               })}
         </p>
@@ -464,7 +404,7 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
       {bets.length > 0 ? (
         <section aria-labelledby={`${ids}-bets`}>
           <h2 id={`${ids}-bets`} className="mb-2 text-sm font-semibold text-text">
-            {t("house.roulette.yourBets", { defaultValue: "Your bets" })}
+            {t("house.roulette.yourBets")}
           </h2>
           <ul className="flex flex-col divide-y divide-line rounded-xl border border-line bg-surface text-sm">
             {bets.map((bet) => {
@@ -486,10 +426,9 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
                       >
                         {result.win
                           ? t("house.roulette.betWon", {
-                              defaultValue: "won {{amount}}",
                               amount: formatAmount(BigInt(result.payout), decimals),
                             })
-                          : t("house.roulette.betLost", { defaultValue: "lost" })}
+                          : t("house.roulette.betLost")}
                       </span>
                     ) : null}
                   </span>
@@ -502,9 +441,9 @@ export function RouletteBoard({ session, amount, round, busy, placeBet }: BoardP
 
       <KeyHelp
         keys={[
-          ["Space", t("house.roulette.spin", { defaultValue: "Spin" })],
-          ["U", t("house.roulette.undo", { defaultValue: "Undo" })],
-          ["X", t("house.roulette.clear", { defaultValue: "Clear" })],
+          ["Space", t("house.roulette.spin")],
+          ["U", t("house.roulette.undo")],
+          ["X", t("house.roulette.clear")],
         ]}
       />
     </BoardPanel>

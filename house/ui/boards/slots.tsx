@@ -9,11 +9,13 @@ import { currencyDecimals, formatAmount, parseAmount } from "../amount.ts";
 import { BoardPanel, KeyHelp, PlayButton } from "../board-parts.tsx";
 import type { BoardProps } from "../board-types.ts";
 import { formatAmountOnly, formatMoney } from "../format.ts";
+import { formatChance } from "./chance.ts";
 import { FrameDialog } from "../frame-dialog.tsx";
 import { useHotkeys } from "../hotkeys.ts";
 import { SLOT_SPIN_MS } from "../reveal-timing.ts";
 import { settledOutcome } from "../settled-outcome.ts";
 import { SlotSymbolArt } from "../slot-symbol.tsx";
+import { studioLook } from "../studio-look.ts";
 import {
   REELS,
   ROWS,
@@ -65,9 +67,10 @@ function Reels({
   const symbols = symbolMap(title);
   const window = spin?.window ?? restingWindow(title);
   const landed = progress >= 1;
+  const look = studioLook(title.brand);
   return (
-    <div className="relative mx-auto w-full max-w-xl">
-      <div className="grid grid-cols-5 gap-1 rounded-xl bg-bg p-1.5 sm:gap-1.5">
+    <div className="relative mx-auto w-full max-w-xl" data-studio={title.brand}>
+      <div className={`grid grid-cols-5 gap-1 rounded-xl sm:gap-1.5 ${look.frame}`}>
         {Array.from({ length: REELS }, (_, reel) => {
           const reelProgress = Math.min(1, progress / reelStopsAt(reel));
           const spinning = spin !== null && reelProgress < 1;
@@ -81,7 +84,10 @@ function Reels({
             ? -((1 - easeOutCubic(reelProgress)) * FILLER_SYMBOLS * 100) / column.length
             : 0;
           return (
-            <div key={reel} className="relative aspect-[1/3] overflow-hidden rounded-lg bg-surface">
+            <div
+              key={reel}
+              className={`relative aspect-[1/3] overflow-hidden rounded-lg ${look.reel}`}
+            >
               <div
                 className="absolute inset-x-0 top-0 flex flex-col"
                 style={{
@@ -101,7 +107,12 @@ function Reels({
                       } ${landed && highlight.size > 0 && !win ? "opacity-45" : ""}`}
                     >
                       {symbol ? (
-                        <SlotSymbolArt symbol={symbol} className="size-full" highlighted={win} />
+                        <SlotSymbolArt
+                          symbol={symbol}
+                          brand={title.brand}
+                          className="size-full"
+                          highlighted={win}
+                        />
                       ) : null}
                     </div>
                   );
@@ -155,7 +166,7 @@ function SpinWins({
   currency: string;
   multiplier: number;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const symbols = symbolMap(title);
   const scatter = title.symbols.find((symbol) => symbol.kind === "scatter");
   const money = (units: number) =>
@@ -165,7 +176,6 @@ function SpinWins({
     );
   const lineText = (win: LineWin) =>
     t("house.slots.lineWin", {
-      defaultValue: "Line {{line}}: {{count}} × {{symbol}} pays {{amount}}",
       line: win.line,
       count: win.count,
       symbol: symbols.get(win.symbol)?.name ?? win.symbol,
@@ -190,21 +200,13 @@ function SpinWins({
         <li className="font-semibold">
           {spin.scatterPay > 0
             ? t("house.slots.scatterWin", {
-                defaultValue: "{{count}} × {{symbol}} pays {{amount}}",
                 count: spin.scatters,
                 symbol: scatter.name,
                 amount: money(spin.scatterPay * title.paylines * multiplier),
               })
-            : t("house.slots.scatters", {
-                defaultValue: "{{count}} × {{symbol}}",
-                count: spin.scatters,
-                symbol: scatter.name,
-              })}
+            : t("house.slots.scatters", { count: spin.scatters, symbol: scatter.name })}
           {spin.freeSpinsAwarded > 0
-            ? ` · ${t("house.slots.freeSpinsAwarded", {
-                defaultValue: "{{count}} free spins",
-                count: spin.freeSpinsAwarded,
-              })}`
+            ? ` · ${t("house.slots.freeSpinsAwarded", { count: spin.freeSpinsAwarded })}`
             : ""}
         </li>
       ) : null}
@@ -242,7 +244,7 @@ function Paytable({
   currency: string;
   decimals: number;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const betMinor = parseAmount(amount, decimals) ?? 0n;
   const money = (units: number, perTotalBet: boolean) =>
     formatAmountOnly(
@@ -258,22 +260,18 @@ function Paytable({
     <div className="flex flex-col gap-4 text-sm">
       <p className="text-muted">
         {t("house.slots.rules", {
-          defaultValue:
-            "{{paylines}} lines pay left to right from reel 1 for 3, 4 or 5 of a kind; pays below are multiples of the line bet (your bet ÷ {{paylines}}), each with what it pays in {{currency}} at your current bet. RTP {{rtp}} %, {{volatility}} volatility.",
           paylines: title.paylines,
           currency,
-          rtp: (title.rtp * 100).toFixed(2),
+          rtp: formatChance(title.rtp),
           volatility: title.volatility,
         })}
       </p>
       <table className="w-full text-start tabular-nums">
-        <caption className="sr-only">
-          {t("house.slots.paytable", { defaultValue: "Paytable" })}
-        </caption>
+        <caption className="sr-only">{t("house.slots.paytable")}</caption>
         <thead>
           <tr className="text-xs text-muted">
             <th scope="col" className="text-start font-semibold">
-              {t("house.slots.symbol", { defaultValue: "Symbol" })}
+              {t("house.slots.symbol")}
             </th>
             <th scope="col" className="font-semibold">
               ×3
@@ -293,18 +291,18 @@ function Paytable({
               <tr key={symbol.code} className="border-t border-line">
                 <th scope="row" className="py-1.5 text-start font-normal">
                   <span className="flex items-center gap-2">
-                    <SlotSymbolArt symbol={symbol} className="size-9 shrink-0" />
+                    <SlotSymbolArt
+                      symbol={symbol}
+                      brand={title.brand}
+                      className="size-9 shrink-0"
+                    />
                     <span>
                       <span className="block font-semibold">{symbol.name}</span>
                       <span className="block text-xs text-muted">
                         {symbol.kind === "wild"
-                          ? t("house.slots.wildRule", {
-                              defaultValue: "Wild: stands in for every symbol but the scatter",
-                            })
+                          ? t("house.slots.wildRule")
                           : symbol.kind === "scatter"
                             ? t("house.slots.scatterRule", {
-                                defaultValue:
-                                  "Scatter: pays anywhere, times the total bet; 3+ give {{award}} free spins at ×{{multiplier}} (up to {{cap}})",
                                 award: title.freeSpins.award,
                                 multiplier: title.freeSpins.multiplier,
                                 cap: title.freeSpins.cap,
@@ -326,9 +324,7 @@ function Paytable({
         </tbody>
       </table>
       <div>
-        <h3 className="mb-2 font-bold">
-          {t("house.slots.paylines", { defaultValue: "Paylines" })}
-        </h3>
+        <h3 className="mb-2 font-bold">{t("house.slots.paylines")}</h3>
         <ol className="grid grid-cols-3 gap-2 sm:grid-cols-5">
           {Array.from({ length: title.paylines }, (_, i) => (
             <li key={i} className="flex items-center gap-1 text-xs">
@@ -347,8 +343,16 @@ function Paytable({
  * lines are drawn and their cells lit, and a free-spins feature plays its spins one after
  * another with their count and running total (Space skips to the end).
  */
-export default function SlotsBoard({ session, amount, round, busy, placeBet }: BoardProps) {
-  const { t } = useTranslation("layout");
+export default function SlotsBoard({
+  session,
+  amount,
+  round,
+  busy,
+  placeBet,
+  freeRounds,
+  placeFreeRound,
+}: BoardProps) {
+  const { t } = useTranslation("house");
   const reduced = useReducedMotion();
   const title = SLOT_TITLES_BY_ID.get(session.game.slotTitle ?? "") ?? null;
   const [paytableOpen, setPaytableOpen] = useState(false);
@@ -388,23 +392,22 @@ export default function SlotsBoard({ session, amount, round, busy, placeBet }: B
   const skip = () => {
     if (roundId) setStep({ roundId, index: lastIndex, skipped: true });
   };
+  const free = freeRounds !== null && freeRounds.remaining > 0 ? freeRounds : null;
   const spinNow = () => {
     if (playing) {
       skip();
       return;
     }
-    if (!busy && title) void placeBet({});
+    if (busy || !title) return;
+    // Granted free spins are played first: the operator pays their stake, not the balance.
+    void (free ? placeFreeRound({}) : placeBet({}));
   };
   useHotkeys({ Space: spinNow, Enter: spinNow, p: () => setPaytableOpen(true) });
 
   if (!title) {
     return (
       <BoardPanel>
-        <p role="alert">
-          {t("house.slots.unknownTitle", {
-            defaultValue: "This slot's reels could not be found.",
-          })}
-        </p>
+        <p role="alert">{t("house.slots.unknownTitle")}</p>
       </BoardPanel>
     );
   }
@@ -432,20 +435,22 @@ export default function SlotsBoard({ session, amount, round, busy, placeBet }: B
       {inFeature ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-accent/15 px-3 py-2 text-sm font-bold text-accent-text">
           <span>
-            {t("house.slots.freeSpinOf", {
-              defaultValue: "Free spin {{current}} of {{total}}",
-              current: index,
-              total: outcome.freeSpins.length,
-            })}
+            {t("house.slots.freeSpinOf", { current: index, total: outcome.freeSpins.length })}
             {title.freeSpins.multiplier > 1 ? ` · ×${title.freeSpins.multiplier}` : ""}
           </span>
-          <span>
-            {t("house.slots.freeSpinsTotal", {
-              defaultValue: "Free spins total {{amount}}",
-              amount: unitsMoney(freeTotal),
-            })}
-          </span>
+          <span>{t("house.slots.freeSpinsTotal", { amount: unitsMoney(freeTotal) })}</span>
         </div>
+      ) : null}
+      {free ? (
+        <p
+          className="flex flex-wrap items-center gap-x-2 rounded-xl bg-win/15 px-3 py-2 text-sm font-bold text-win-text"
+          data-testid="free-rounds"
+        >
+          {t("house.slots.freeRoundsLeft", {
+            count: free.remaining,
+            amount: formatMoney(free.betAmount, session.currency),
+          })}
+        </p>
       ) : null}
       <Reels title={title} spin={spin} progress={spin ? progress : 1} highlight={highlight} />
 
@@ -463,7 +468,6 @@ export default function SlotsBoard({ session, amount, round, busy, placeBet }: B
         {finished && outcome && outcome.freeSpins.length > 0 ? (
           <p className="mt-1 text-sm font-bold text-win">
             {t("house.slots.featureDone", {
-              defaultValue: "{{count}} free spins won {{amount}}",
               count: outcome.freeSpins.length,
               amount: unitsMoney(outcome.freeSpins.reduce((sum, s) => sum + s.units, 0)),
             })}
@@ -473,10 +477,9 @@ export default function SlotsBoard({ session, amount, round, busy, placeBet }: B
           <p className="mt-1 text-sm font-semibold">
             {outcome.totalUnits > 0
               ? t("house.slots.totalWin", {
-                  defaultValue: "Total win {{amount}}",
                   amount: formatMoney(settled?.round.payout ?? "0", session.currency),
                 })
-              : t("house.slots.noWin", { defaultValue: "No win this spin" })}
+              : t("house.slots.noWin")}
           </p>
         ) : null}
       </div>
@@ -488,29 +491,29 @@ export default function SlotsBoard({ session, amount, round, busy, placeBet }: B
           className="inline-flex h-12 shrink-0 items-center gap-2 rounded-xl bg-raised px-4 font-semibold hover:bg-line"
         >
           <BookOpen aria-hidden="true" className="size-4" />
-          {t("house.slots.paytable", { defaultValue: "Paytable" })}
+          {t("house.slots.paytable")}
         </button>
         {playing ? (
           <PlayButton onClick={skip} className="flex-1">
             <FastForward aria-hidden="true" className="size-5" />
-            {t("house.slots.skip", { defaultValue: "Skip" })}
+            {t("house.slots.skip")}
           </PlayButton>
         ) : (
           <PlayButton onClick={spinNow} disabled={busy} className="flex-1">
-            {t("house.slots.spin", { defaultValue: "Spin" })}
+            {free ? t("house.slots.freeSpin") : t("house.slots.spin")}
           </PlayButton>
         )}
       </div>
       <KeyHelp
         keys={[
-          ["Space", t("house.slots.spinOrSkip", { defaultValue: "Spin / skip" })],
-          ["P", t("house.slots.paytable", { defaultValue: "Paytable" })],
+          ["Space", t("house.slots.spinOrSkip")],
+          ["P", t("house.slots.paytable")],
         ]}
       />
       <FrameDialog
         open={paytableOpen}
         onOpenChange={setPaytableOpen}
-        title={t("house.slots.paytableOf", { defaultValue: "{{name}} paytable", name: title.name })}
+        title={t("house.slots.paytableOf", { name: title.name })}
       >
         <Paytable
           title={title}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { BlackjackOutcome, BjResult } from "../../games/blackjack.ts";
+import type { BlackjackOutcome } from "../../games/blackjack.ts";
 import type { HiloOutcome } from "../../games/hilo.ts";
 import type { Jsonify } from "../../server/protocol.ts";
 import { handLabel } from "../boards/blackjack-hands.ts";
@@ -8,19 +8,15 @@ import { multiplierFromBp } from "../format.ts";
 
 /** The recomputed card games: the hi-lo chain and the blackjack hands. */
 
-const GUESS_NAMES = { higher: "Higher", lower: "Lower", same: "Same", skip: "Skip" } as const;
-
 export function HiloOutcomeView({ outcome }: { outcome: Jsonify<HiloOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const cardName = useCardName();
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-wrap gap-3">
         <li className="flex flex-col items-center gap-1">
           <PlayingCard card={outcome.start} className="w-14" />
-          <span className="text-xs text-muted">
-            {t("house.verify.hiloStart", { defaultValue: "Start" })}
-          </span>
+          <span className="text-xs text-muted">{t("house.verify.hiloStart")}</span>
         </li>
         {outcome.steps.map((step, index) => (
           <li key={index} className="flex flex-col items-center gap-1">
@@ -38,7 +34,7 @@ export function HiloOutcomeView({ outcome }: { outcome: Jsonify<HiloOutcome> }) 
                     : "text-danger"
               }`}
             >
-              {t(`house.hilo.guess.${step.guess}`, { defaultValue: GUESS_NAMES[step.guess] })}
+              {t(`house.hilo.guess.${step.guess}`)}
               {step.guess === "skip" ? null : ` · ${multiplierFromBp(step.stepBp)}×`}
             </span>
           </li>
@@ -46,15 +42,10 @@ export function HiloOutcomeView({ outcome }: { outcome: Jsonify<HiloOutcome> }) 
       </ol>
       <p className="text-sm">
         {outcome.lost
-          ? t("house.verify.hiloLost", {
-              defaultValue: "The last guess lost: the round paid nothing.",
-            })
+          ? t("house.verify.hiloLost")
           : t("house.verify.hiloReached", {
-              defaultValue: "Multiplier reached: {{multiplier}}×{{capped}}.",
               multiplier: multiplierFromBp(outcome.multiplierBp),
-              capped: outcome.capped
-                ? t("house.verify.hiloCapped", { defaultValue: " (the maximum)" })
-                : "",
+              capped: outcome.capped ? t("house.verify.hiloCapped") : "",
             })}
       </p>
       <p className="sr-only">
@@ -64,32 +55,17 @@ export function HiloOutcomeView({ outcome }: { outcome: Jsonify<HiloOutcome> }) 
   );
 }
 
-const ACTION_NAMES = { hit: "Hit", stand: "Stand", double: "Double", split: "Split" } as const;
-const RESULT_NAMES: Record<BjResult, string> = {
-  blackjack: "Blackjack",
-  win: "Win",
-  push: "Push",
-  lose: "Lose",
-  bust: "Bust",
-};
-
 export function BlackjackOutcomeView({ outcome }: { outcome: Jsonify<BlackjackOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const total = (cards: Jsonify<BlackjackOutcome>["dealer"], fromSplit = false) => {
     const label = handLabel(cards, { fromSplit });
     switch (label.kind) {
       case "blackjack":
-        return t("house.blackjack.total.blackjack", { defaultValue: "Blackjack" });
+        return t("house.blackjack.total.blackjack");
       case "bust":
-        return t("house.blackjack.total.bust", {
-          defaultValue: "Bust ({{total}})",
-          total: label.total,
-        });
+        return t("house.blackjack.total.bust", { total: label.total });
       case "soft":
-        return t("house.blackjack.total.soft", {
-          defaultValue: "Soft {{total}}",
-          total: label.total,
-        });
+        return t("house.blackjack.total.soft", { total: label.total });
       case "hard":
         return String(label.total);
     }
@@ -98,7 +74,7 @@ export function BlackjackOutcomeView({ outcome }: { outcome: Jsonify<BlackjackOu
     <div className="flex flex-col gap-4">
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">
-          {t("house.blackjack.dealer", { defaultValue: "Dealer" })} · {total(outcome.dealer)}
+          {t("house.blackjack.dealer")} · {total(outcome.dealer)}
         </h3>
         <div className="flex flex-wrap gap-1.5">
           {outcome.dealer.map((card, index) => (
@@ -113,12 +89,10 @@ export function BlackjackOutcomeView({ outcome }: { outcome: Jsonify<BlackjackOu
             <section key={index} className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold">
                 {outcome.hands.length > 1
-                  ? t("house.blackjack.handN", { defaultValue: "Hand {{n}}", n: index + 1 })
-                  : t("house.blackjack.yourHand", { defaultValue: "Your hand" })}{" "}
+                  ? t("house.blackjack.handN", { n: index + 1 })
+                  : t("house.blackjack.yourHand")}{" "}
                 · {total(hand.cards, hand.fromSplit)}
-                {hand.stake === 2
-                  ? ` · ${t("house.blackjack.doubled", { defaultValue: "Doubled: 2 bets" })}`
-                  : ""}
+                {hand.stake === 2 ? ` · ${t("house.blackjack.doubled")}` : ""}
               </h3>
               <div className="flex flex-wrap gap-1.5">
                 {hand.cards.map((card, cardIndex) => (
@@ -126,9 +100,7 @@ export function BlackjackOutcomeView({ outcome }: { outcome: Jsonify<BlackjackOu
                 ))}
               </div>
               {result ? (
-                <p className="text-sm font-semibold">
-                  {t(`house.blackjack.result.${result}`, { defaultValue: RESULT_NAMES[result] })}
-                </p>
+                <p className="text-sm font-semibold">{t(`house.blackjack.result.${result}`)}</p>
               ) : null}
             </section>
           );
@@ -137,22 +109,14 @@ export function BlackjackOutcomeView({ outcome }: { outcome: Jsonify<BlackjackOu
       <p className="text-sm text-muted">
         {outcome.finished
           ? t("house.verify.blackjackActions", {
-              defaultValue: "Moves: {{actions}}.",
               actions:
                 outcome.actions.length > 0
                   ? outcome.actions
-                      .map((action) =>
-                        t(`house.blackjack.action.${action}`, {
-                          defaultValue: ACTION_NAMES[action],
-                        }),
-                      )
+                      .map((action) => t(`house.blackjack.action.${action}`))
                       .join(", ")
-                  : t("house.verify.noMoves", { defaultValue: "none" }),
+                  : t("house.verify.noMoves"),
             })
-          : t("house.verify.blackjackUnfinished", {
-              defaultValue:
-                "These moves do not finish the hand: add the rest of the round's moves.",
-            })}
+          : t("house.verify.blackjackUnfinished")}
       </p>
     </div>
   );

@@ -13,7 +13,7 @@ function betName(bet: Jsonify<RouletteOutcome>["results"][number]): string {
 
 /** The pocket and every bet of the spin with what it paid (amounts in the currency's minor units). */
 export function RouletteOutcomeView({ outcome }: { outcome: Jsonify<RouletteOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const colour = pocketColour(outcome.pocket);
   return (
     <div className="flex flex-col gap-3">
@@ -28,23 +28,21 @@ export function RouletteOutcomeView({ outcome }: { outcome: Jsonify<RouletteOutc
         </span>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-80 text-left text-sm">
-          <caption className="sr-only">
-            {t("house.verify.rouletteBets", { defaultValue: "Bets of the spin" })}
-          </caption>
+        <table className="w-full min-w-80 text-start text-sm">
+          <caption className="sr-only">{t("house.verify.rouletteBets")}</caption>
           <thead className="text-xs text-muted">
             <tr>
               <th scope="col" className="py-1 pe-3 font-semibold">
-                {t("house.verify.bet", { defaultValue: "Bet" })}
+                {t("house.verify.bet")}
               </th>
               <th scope="col" className="py-1 pe-3 font-semibold">
-                {t("house.verify.covers", { defaultValue: "Covers" })}
+                {t("house.verify.covers")}
               </th>
               <th scope="col" className="py-1 pe-3 text-end font-semibold">
-                {t("house.verify.stakeMinor", { defaultValue: "Stake (minor units)" })}
+                {t("house.verify.stakeMinor")}
               </th>
               <th scope="col" className="py-1 text-end font-semibold">
-                {t("house.verify.paidMinor", { defaultValue: "Paid (minor units)" })}
+                {t("house.verify.paidMinor")}
               </th>
             </tr>
           </thead>
@@ -54,10 +52,7 @@ export function RouletteOutcomeView({ outcome }: { outcome: Jsonify<RouletteOutc
                 <td className="py-1.5 pe-3 font-medium">{betName(result)}</td>
                 <td className="py-1.5 pe-3 font-mono text-xs">
                   {result.covered.length > 6
-                    ? t("house.verify.numbersCount", {
-                        defaultValue: "{{count}} numbers",
-                        count: result.covered.length,
-                      })
+                    ? t("house.verify.numbersCount", { count: result.covered.length })
                     : result.covered.join(", ")}
                 </td>
                 <td className="py-1.5 pe-3 text-end font-mono tabular-nums">{result.amount}</td>

@@ -14,22 +14,20 @@ import { BALL_RADIUS, PEG_RADIUS, ballPoints, plinkoLayout } from "../plinko-lay
  */
 
 function Verdict({ win }: { win: boolean }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
         win ? "bg-win text-on-win" : "bg-raised text-muted"
       }`}
     >
-      {win
-        ? t("house.verify.win", { defaultValue: "Win" })
-        : t("house.verify.noWin", { defaultValue: "No win" })}
+      {win ? t("house.verify.win") : t("house.verify.noWin")}
     </span>
   );
 }
 
 export function DiceOutcomeView({ outcome }: { outcome: Jsonify<DiceOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-mono text-4xl font-black tabular-nums">
@@ -37,14 +35,8 @@ export function DiceOutcomeView({ outcome }: { outcome: Jsonify<DiceOutcome> }) 
       </span>
       <span className="text-sm text-muted">
         {outcome.direction === "under"
-          ? t("house.verify.diceUnder", {
-              defaultValue: "Roll under {{target}} wins",
-              target: fromHundredths(outcome.target),
-            })
-          : t("house.verify.diceOver", {
-              defaultValue: "Roll over {{target}} wins",
-              target: fromHundredths(outcome.target),
-            })}
+          ? t("house.verify.diceUnder", { target: fromHundredths(outcome.target) })
+          : t("house.verify.diceOver", { target: fromHundredths(outcome.target) })}
       </span>
       <Verdict win={outcome.win} />
     </div>
@@ -52,17 +44,14 @@ export function DiceOutcomeView({ outcome }: { outcome: Jsonify<DiceOutcome> }) 
 }
 
 export function LimboOutcomeView({ outcome }: { outcome: Jsonify<LimboOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   return (
     <div className="flex flex-wrap items-center gap-3">
       <span className="font-mono text-4xl font-black tabular-nums">
         {fromHundredths(outcome.result)}×
       </span>
       <span className="text-sm text-muted">
-        {t("house.verify.limboTarget", {
-          defaultValue: "Target {{target}}×",
-          target: fromHundredths(outcome.target),
-        })}
+        {t("house.verify.limboTarget", { target: fromHundredths(outcome.target) })}
       </span>
       <Verdict win={outcome.win} />
     </div>
@@ -70,13 +59,13 @@ export function LimboOutcomeView({ outcome }: { outcome: Jsonify<LimboOutcome> }
 }
 
 export function MinesOutcomeView({ outcome }: { outcome: Jsonify<MinesOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const mines = new Set(outcome.minePositions);
   const list = (tiles: readonly number[]) => tiles.map((tile) => tile + 1).join(", ") || "—";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <ol
-        aria-label={t("house.verify.minesField", { defaultValue: "Mines field" })}
+        aria-label={t("house.verify.minesField")}
         className="grid w-full max-w-64 shrink-0 grid-cols-5 gap-1"
       >
         {Array.from({ length: 25 }, (_, tile) => {
@@ -84,15 +73,12 @@ export function MinesOutcomeView({ outcome }: { outcome: Jsonify<MinesOutcome> }
           const order = outcome.picks.indexOf(tile);
           const hit = outcome.hit === tile;
           const text = hit
-            ? t("house.verify.tileHit", { defaultValue: "mine, hit" })
+            ? t("house.verify.tileHit")
             : mine
-              ? t("house.verify.tileMine", { defaultValue: "mine" })
+              ? t("house.verify.tileMine")
               : order >= 0
-                ? t("house.verify.tileRevealed", {
-                    defaultValue: "gem, reveal {{n}}",
-                    n: order + 1,
-                  })
-                : t("house.verify.tileSafe", { defaultValue: "safe" });
+                ? t("house.verify.tileRevealed", { n: order + 1 })
+                : t("house.verify.tileSafe");
           return (
             <li
               key={tile}
@@ -109,46 +95,27 @@ export function MinesOutcomeView({ outcome }: { outcome: Jsonify<MinesOutcome> }
               <span aria-hidden="true" className="relative">
                 {mine ? "✸" : tile + 1}
                 {order >= 0 ? (
-                  <sup className="absolute -top-2 -right-3 text-[0.6rem] font-bold">
-                    #{order + 1}
-                  </sup>
+                  <sup className="absolute -top-2 -end-3 text-[0.6rem] font-bold">#{order + 1}</sup>
                 ) : null}
               </span>
-              <span className="sr-only">
-                {t("house.verify.tile", {
-                  defaultValue: "Tile {{number}}: {{text}}",
-                  number: tile + 1,
-                  text,
-                })}
-              </span>
+              <span className="sr-only">{t("house.verify.tile", { number: tile + 1, text })}</span>
             </li>
           );
         })}
       </ol>
       <dl className="grid gap-1 text-sm">
-        <dt className="font-semibold">
-          {t("house.verify.minePositions", {
-            defaultValue: "Mines ({{count}})",
-            count: mines.size,
-          })}
-        </dt>
+        <dt className="font-semibold">{t("house.verify.minePositions", { count: mines.size })}</dt>
         <dd className="font-mono text-muted">{list(outcome.minePositions)}</dd>
-        <dt className="font-semibold">
-          {t("house.verify.picks", { defaultValue: "Revealed, in order" })}
-        </dt>
+        <dt className="font-semibold">{t("house.verify.picks")}</dt>
         <dd className="font-mono text-muted">{list(outcome.picks)}</dd>
-        <dd className="text-xs text-muted">
-          {t("house.verify.tileNumbers", {
-            defaultValue: "Tiles are numbered 1–25, left to right, top to bottom.",
-          })}
-        </dd>
+        <dd className="text-xs text-muted">{t("house.verify.tileNumbers")}</dd>
       </dl>
     </div>
   );
 }
 
 export function PlinkoOutcomeView({ outcome }: { outcome: Jsonify<PlinkoOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const layout = plinkoLayout(outcome.rows);
   const points = ballPoints(outcome.rows, outcome.path);
   const end = points.at(-1);
@@ -184,8 +151,6 @@ export function PlinkoOutcomeView({ outcome }: { outcome: Jsonify<PlinkoOutcome>
       </svg>
       <p className="text-sm">
         {t("house.verify.plinko", {
-          defaultValue:
-            "{{rows}} rows, {{risk}} risk: slot {{slot}} of {{slots}} (counted from the left).",
           rows: outcome.rows,
           risk: outcome.risk,
           slot: outcome.bucket + 1,
@@ -193,13 +158,9 @@ export function PlinkoOutcomeView({ outcome }: { outcome: Jsonify<PlinkoOutcome>
         })}
       </p>
       <p className="font-mono text-xs break-words text-muted">
-        {t("house.verify.plinkoPath", { defaultValue: "Path:" })}{" "}
+        {t("house.verify.plinkoPath")}{" "}
         {outcome.path
-          .map((step) =>
-            step === 1
-              ? t("house.verify.right", { defaultValue: "right" })
-              : t("house.verify.left", { defaultValue: "left" }),
-          )
+          .map((step) => (step === 1 ? t("house.verify.right") : t("house.verify.left")))
           .join(" · ")}
       </p>
     </div>
@@ -207,24 +168,21 @@ export function PlinkoOutcomeView({ outcome }: { outcome: Jsonify<PlinkoOutcome>
 }
 
 export function KenoOutcomeView({ outcome }: { outcome: Jsonify<KenoOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const drawn = new Set(outcome.drawn);
   const picks = new Set(outcome.picks);
   return (
     <div className="flex flex-col gap-3">
-      <ol
-        aria-label={t("house.verify.kenoBoard", { defaultValue: "Keno numbers" })}
-        className="grid max-w-md grid-cols-8 gap-1"
-      >
+      <ol aria-label={t("house.verify.kenoBoard")} className="grid max-w-md grid-cols-8 gap-1">
         {Array.from({ length: 40 }, (_, i) => {
           const n = i + 1;
           const hit = drawn.has(n) && picks.has(n);
           const state = hit
-            ? t("house.verify.kenoHit", { defaultValue: "picked and drawn" })
+            ? t("house.verify.kenoHit")
             : drawn.has(n)
-              ? t("house.verify.kenoDrawn", { defaultValue: "drawn" })
+              ? t("house.verify.kenoDrawn")
               : picks.has(n)
-                ? t("house.verify.kenoPicked", { defaultValue: "picked" })
+                ? t("house.verify.kenoPicked")
                 : "";
           return (
             <li
@@ -246,16 +204,10 @@ export function KenoOutcomeView({ outcome }: { outcome: Jsonify<KenoOutcome> }) 
         })}
       </ol>
       <dl className="grid gap-1 text-sm">
-        <dt className="font-semibold">
-          {t("house.verify.kenoDrawOrder", { defaultValue: "Drawn, in order" })}
-        </dt>
+        <dt className="font-semibold">{t("house.verify.kenoDrawOrder")}</dt>
         <dd className="font-mono text-muted">{outcome.drawn.join(", ")}</dd>
         <dt className="font-semibold">
-          {t("house.verify.kenoHits", {
-            defaultValue: "{{hits}} of {{picks}} picks hit",
-            hits: outcome.hits.length,
-            picks: outcome.picks.length,
-          })}
+          {t("house.verify.kenoHits", { hits: outcome.hits.length, picks: outcome.picks.length })}
         </dt>
         <dd className="font-mono text-muted">{outcome.hits.join(", ") || "—"}</dd>
       </dl>

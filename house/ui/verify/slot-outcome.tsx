@@ -20,7 +20,7 @@ function SpinView({
   title: SlotTitle;
   heading: string;
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const symbols = new Map(title.symbols.map((symbol) => [symbol.code, symbol]));
   const winning = winningCells(spin, scatterCodeOf(title));
   const nameOf = (code: string) => symbols.get(code)?.name ?? code;
@@ -29,10 +29,7 @@ function SpinView({
       <h3 className="text-sm font-semibold">{heading}</h3>
       <table className="w-full max-w-sm table-fixed border-separate border-spacing-1">
         <caption className="sr-only">
-          {t("house.verify.slotWindow", {
-            defaultValue: "Reels 1 to 5, rows top to bottom; stops {{stops}}",
-            stops: spin.stops.join(", "),
-          })}
+          {t("house.verify.slotWindow", { stops: spin.stops.join(", ") })}
         </caption>
         <tbody>
           {spin.window.map((row, rowIndex) => (
@@ -46,7 +43,12 @@ function SpinView({
                     className={`rounded-lg p-0.5 ${highlighted ? "bg-win/30 ring-2 ring-win" : "bg-raised"}`}
                   >
                     {symbol ? (
-                      <SlotSymbolArt symbol={symbol} highlighted={highlighted} className="w-full" />
+                      <SlotSymbolArt
+                        symbol={symbol}
+                        brand={title.brand}
+                        highlighted={highlighted}
+                        className="w-full"
+                      />
                     ) : null}
                     <span className="sr-only">{nameOf(code)}</span>
                   </td>
@@ -60,7 +62,6 @@ function SpinView({
         {spin.lineWins.map((win) => (
           <li key={win.line}>
             {t("house.verify.lineWin", {
-              defaultValue: "Line {{line}}: {{count}} × {{symbol}} pays {{pay}} line bets",
               line: win.line,
               count: win.count,
               symbol: nameOf(win.symbol),
@@ -69,24 +70,13 @@ function SpinView({
           </li>
         ))}
         {spin.scatterPay > 0 ? (
-          <li>
-            {t("house.verify.scatterWin", {
-              defaultValue: "{{count}} scatters pay {{pay}} × the total bet",
-              count: spin.scatters,
-              pay: spin.scatterPay,
-            })}
-          </li>
+          <li>{t("house.verify.scatterWin", { count: spin.scatters, pay: spin.scatterPay })}</li>
         ) : null}
         {spin.freeSpinsAwarded > 0 ? (
-          <li>
-            {t("house.verify.freeSpinsAwarded", {
-              defaultValue: "{{count}} free spins awarded",
-              count: spin.freeSpinsAwarded,
-            })}
-          </li>
+          <li>{t("house.verify.freeSpinsAwarded", { count: spin.freeSpinsAwarded })}</li>
         ) : null}
         {spin.lineWins.length === 0 && spin.scatterPay === 0 ? (
-          <li>{t("house.verify.noLineWins", { defaultValue: "No line wins" })}</li>
+          <li>{t("house.verify.noLineWins")}</li>
         ) : null}
       </ul>
     </section>
@@ -94,15 +84,12 @@ function SpinView({
 }
 
 export default function SlotOutcomeView({ outcome }: { outcome: Jsonify<SlotOutcome> }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const title = SLOT_TITLES_BY_ID.get(outcome.title);
   if (!title) {
     return (
       <p className="text-sm text-danger">
-        {t("house.verify.unknownTitle", {
-          defaultValue: "This page does not know the slot {{title}}.",
-          title: outcome.title,
-        })}
+        {t("house.verify.unknownTitle", { title: outcome.title })}
       </p>
     );
   }
@@ -110,23 +97,16 @@ export default function SlotOutcomeView({ outcome }: { outcome: Jsonify<SlotOutc
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted">
         {t("house.verify.slotSummary", {
-          defaultValue:
-            "{{title}}: {{paylines}} lines; the round won {{units}} line bets in total (pays bet × {{units}} ÷ {{paylines}}).",
           title: title.name,
           paylines: outcome.paylines,
           units: outcome.totalUnits,
         })}
       </p>
-      <SpinView
-        spin={outcome.base}
-        title={title}
-        heading={t("house.verify.baseSpin", { defaultValue: "Spin" })}
-      />
+      <SpinView spin={outcome.base} title={title} heading={t("house.verify.baseSpin")} />
       {outcome.freeSpins.length > 0 ? (
         <details className="rounded-xl border border-line p-3">
           <summary className="cursor-pointer text-sm font-semibold">
             {t("house.verify.freeSpins", {
-              defaultValue: "{{count}} free spins (× {{multiplier}})",
               count: outcome.freeSpins.length,
               multiplier: title.freeSpins.multiplier,
             })}
@@ -137,10 +117,7 @@ export default function SlotOutcomeView({ outcome }: { outcome: Jsonify<SlotOutc
                 key={index}
                 spin={spin}
                 title={title}
-                heading={t("house.verify.freeSpinN", {
-                  defaultValue: "Free spin {{n}}",
-                  n: index + 1,
-                })}
+                heading={t("house.verify.freeSpinN", { n: index + 1 })}
               />
             ))}
           </div>

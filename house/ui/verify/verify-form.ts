@@ -28,7 +28,7 @@ export type VerifyRequest = {
 };
 
 /** Messages as i18n keys with English defaults (the page translates them). */
-export type FieldProblem = { key: string; defaultValue: string };
+export type FieldProblem = { key: string };
 export type FieldProblems = Partial<Record<VerifyField, FieldProblem>>;
 
 const SERVER_SEED = /^[0-9a-f]{64}$/;
@@ -97,32 +97,27 @@ export function checkFields(
   if (!games.some((entry) => entry.identity === fields.game)) {
     problems.game = {
       key: "house.verify.error.game",
-      defaultValue: "Choose a game from the list.",
     };
   }
   const serverSeed = fields.serverSeed.trim();
   if (serverSeed === "") {
     problems.serverSeed = {
       key: "house.verify.error.serverSeedMissing",
-      defaultValue: "Enter the revealed server seed.",
     };
   } else if (!SERVER_SEED.test(serverSeed)) {
     problems.serverSeed = {
       key: "house.verify.error.serverSeed",
-      defaultValue: "A server seed is 64 characters, digits 0–9 and letters a–f.",
     };
   }
   if (fields.clientSeed.length === 0 || fields.clientSeed.length > 64) {
     problems.clientSeed = {
       key: "house.verify.error.clientSeed",
-      defaultValue: "Enter the client seed: 1 to 64 characters.",
     };
   }
   const nonceText = fields.nonce.trim();
   if (!NONCE.test(nonceText) || !Number.isSafeInteger(Number(nonceText))) {
     problems.nonce = {
       key: "house.verify.error.nonce",
-      defaultValue: "The nonce is a whole number: 0 for the first bet of a seed pair, then 1, 2…",
     };
   }
   const paramsText = fields.params.trim();
@@ -130,14 +125,12 @@ export function checkFields(
   if (params === null) {
     problems.params = {
       key: "house.verify.error.params",
-      defaultValue: 'The round\'s choices must be a JSON object such as {"target": 5000}.',
     };
   }
   const hash = fields.serverSeedHash.trim();
   if (hash !== "" && !SERVER_SEED.test(hash.toLowerCase())) {
     problems.serverSeedHash = {
       key: "house.verify.error.hash",
-      defaultValue: "A SHA-256 hash is 64 characters, digits 0–9 and letters a–f.",
     };
   }
   if (Object.keys(problems).length > 0 || params === null) return { ok: false, problems };

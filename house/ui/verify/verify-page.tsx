@@ -74,7 +74,7 @@ function describe(id: string, error: string | undefined, hasHint: boolean) {
  * round (POST /house/api/verify) and draws the outcome with its payout multiplier.
  */
 export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("house");
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = useId();
   const id = (field: VerifyField) => `${ids}-${field}`;
@@ -110,7 +110,7 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
   }
   const errorOf = (field: VerifyField): string | undefined => {
     const problem = problems[field];
-    if (problem) return t(problem.key, { defaultValue: problem.defaultValue });
+    if (problem) return t(problem.key);
     return apiProblems[field];
   };
 
@@ -141,25 +141,18 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
   return (
     <PageContainer className="max-w-5xl">
       <PageHeading
-        title={t("house.verify.title", { defaultValue: "Verify a house game round" })}
-        eyebrow={t("house.verify.eyebrow", { defaultValue: "Provably fair" })}
-        description={t("house.verify.description", {
-          defaultValue:
-            "Every result of our own games comes from HMAC-SHA256(server seed, client seed:nonce:round). Before you bet you see the SHA-256 of the server seed; after you rotate your seeds it is revealed. Enter the round here to recompute it.",
-        })}
+        title={t("house.verify.title")}
+        eyebrow={t("house.verify.eyebrow")}
+        description={t("house.verify.description")}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <form
           noValidate
           onSubmit={onSubmit}
-          aria-label={t("house.verify.formLabel", { defaultValue: "Round to verify" })}
+          aria-label={t("house.verify.formLabel")}
           className="flex flex-col gap-4 self-start rounded-2xl border border-line bg-surface p-4"
         >
-          <Field
-            id={id("game")}
-            label={t("house.verify.game", { defaultValue: "Game" })}
-            error={errorOf("game")}
-          >
+          <Field id={id("game")} label={t("house.verify.game")} error={errorOf("game")}>
             <select
               id={id("game")}
               value={fields.game}
@@ -168,20 +161,16 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
               {...describe(id("game"), errorOf("game"), false)}
             >
               {games.some((entry) => entry.identity === fields.game) ? null : (
-                <option value={fields.game}>
-                  {fields.game || t("house.verify.chooseGame", { defaultValue: "Choose a game" })}
-                </option>
+                <option value={fields.game}>{fields.game || t("house.verify.chooseGame")}</option>
               )}
-              <optgroup
-                label={t("house.verify.originals", { defaultValue: "Originals and table games" })}
-              >
+              <optgroup label={t("house.verify.originals")}>
                 {originals.map((entry) => (
                   <option key={entry.identity} value={entry.identity}>
                     {entry.name}
                   </option>
                 ))}
               </optgroup>
-              <optgroup label={t("house.verify.slots", { defaultValue: "Slots" })}>
+              <optgroup label={t("house.verify.slots")}>
                 {slots.map((entry) => (
                   <option key={entry.identity} value={entry.identity}>
                     {entry.name}
@@ -192,11 +181,8 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
           </Field>
           <Field
             id={id("serverSeed")}
-            label={t("house.verify.serverSeed", { defaultValue: "Server seed (revealed)" })}
-            hint={t("house.verify.serverSeedHint", {
-              defaultValue:
-                "64 characters. Rotate your seeds in the game's Fairness panel to reveal it.",
-            })}
+            label={t("house.verify.serverSeed")}
+            hint={t("house.verify.serverSeedHint")}
             error={errorOf("serverSeed")}
           >
             <input
@@ -211,12 +197,8 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
           </Field>
           <Field
             id={id("serverSeedHash")}
-            label={t("house.verify.expectedHash", {
-              defaultValue: "Server seed hash shown before play (optional)",
-            })}
-            hint={t("house.verify.expectedHashHint", {
-              defaultValue: "Paste it to have the page compare it with the seed's hash.",
-            })}
+            label={t("house.verify.expectedHash")}
+            hint={t("house.verify.expectedHashHint")}
             error={errorOf("serverSeedHash")}
           >
             <input
@@ -232,7 +214,7 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
           <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
             <Field
               id={id("clientSeed")}
-              label={t("house.verify.clientSeed", { defaultValue: "Client seed" })}
+              label={t("house.verify.clientSeed")}
               error={errorOf("clientSeed")}
             >
               <input
@@ -245,11 +227,7 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
                 {...describe(id("clientSeed"), errorOf("clientSeed"), false)}
               />
             </Field>
-            <Field
-              id={id("nonce")}
-              label={t("house.verify.nonce", { defaultValue: "Nonce" })}
-              error={errorOf("nonce")}
-            >
+            <Field id={id("nonce")} label={t("house.verify.nonce")} error={errorOf("nonce")}>
               <input
                 id={id("nonce")}
                 value={fields.nonce}
@@ -263,14 +241,10 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
           </div>
           <Field
             id={id("params")}
-            label={t("house.verify.params", { defaultValue: "Your choices in the round (JSON)" })}
+            label={t("house.verify.params")}
             hint={
               PARAMS_EXAMPLES[engine]
-                ? t("house.verify.paramsHint", {
-                    defaultValue:
-                      "For example {{example}}. Links from the game's round history fill this in.",
-                    example: PARAMS_EXAMPLES[engine],
-                  })
+                ? t("house.verify.paramsHint", { example: PARAMS_EXAMPLES[engine] })
                 : undefined
             }
             error={errorOf("params")}
@@ -286,25 +260,18 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
             />
           </Field>
           <button type="submit" className={buttonClass("primary", "lg", "w-full")}>
-            {t("house.verify.submit", { defaultValue: "Verify" })}
+            {t("house.verify.submit")}
           </button>
         </form>
 
         <section aria-labelledby={`${ids}-result`} className="flex min-w-0 flex-col gap-4">
-          <SectionHeading id={`${ids}-result`}>
-            {t("house.verify.result", { defaultValue: "Recomputed round" })}
-          </SectionHeading>
+          <SectionHeading id={`${ids}-result`}>{t("house.verify.result")}</SectionHeading>
           {request === null ? (
             <p className="rounded-2xl border border-dashed border-line p-6 text-sm text-muted">
-              {t("house.verify.empty", {
-                defaultValue:
-                  "Fill in the round and press Verify. Open a round from the game's history to have everything filled in for you.",
-              })}
+              {t("house.verify.empty")}
             </p>
           ) : verification.isPending ? (
-            <LoadingRegion
-              label={t("house.verify.loading", { defaultValue: "Recomputing the round…" })}
-            >
+            <LoadingRegion label={t("house.verify.loading")}>
               <div className="flex flex-col gap-3">
                 <Skeleton className="h-6 w-64 max-w-full" />
                 <Skeleton className="h-40 w-full max-w-md" />
@@ -315,15 +282,8 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
               role="alert"
               className="rounded-2xl border border-danger/40 bg-danger/10 p-4 text-sm"
             >
-              <p className="font-semibold">
-                {t("house.verify.failed", { defaultValue: "This round could not be recomputed." })}
-              </p>
-              <p className="mt-1">
-                {apiError?.message ??
-                  t("house.verify.failedUnknown", {
-                    defaultValue: "Something went wrong. Try again.",
-                  })}
-              </p>
+              <p className="font-semibold">{t("house.verify.failed")}</p>
+              <p className="mt-1">{apiError?.message ?? t("house.verify.failedUnknown")}</p>
             </div>
           ) : (
             <div className="flex flex-col gap-4">
@@ -333,12 +293,8 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
                   <div className="min-w-0 sm:col-span-2">
                     <dt className="text-xs font-semibold text-muted">
                       {browserHash.data
-                        ? t("house.verify.hashBrowser", {
-                            defaultValue: "SHA-256 of the server seed (computed in your browser)",
-                          })
-                        : t("house.verify.hashStudio", {
-                            defaultValue: "SHA-256 of the server seed (computed by the studio)",
-                          })}
+                        ? t("house.verify.hashBrowser")
+                        : t("house.verify.hashStudio")}
                     </dt>
                     <dd className="font-mono text-xs break-all">{hash}</dd>
                     {expectedHash ? (
@@ -353,27 +309,20 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
                           <XCircle aria-hidden="true" className="size-4" />
                         )}
                         {hash === expectedHash
-                          ? t("house.verify.hashMatches", {
-                              defaultValue: "Matches the hash shown before play.",
-                            })
-                          : t("house.verify.hashDiffers", {
-                              defaultValue:
-                                "Does not match the hash you entered: this is not the seed you were shown.",
-                            })}
+                          ? t("house.verify.hashMatches")
+                          : t("house.verify.hashDiffers")}
                       </dd>
                     ) : null}
                   </div>
                   <div>
-                    <dt className="text-xs font-semibold text-muted">
-                      {t("house.verify.game", { defaultValue: "Game" })}
-                    </dt>
+                    <dt className="text-xs font-semibold text-muted">{t("house.verify.game")}</dt>
                     <dd className="font-medium">
                       {games.find((entry) => entry.identity === request.game)?.name ?? request.game}
                     </dd>
                   </div>
                   <div>
                     <dt className="text-xs font-semibold text-muted">
-                      {t("house.verify.multiplier", { defaultValue: "Payout multiplier" })}
+                      {t("house.verify.multiplier")}
                     </dt>
                     <dd className="font-mono text-2xl font-black tabular-nums">
                       {verification.data ? formatMultiplier(verification.data.multiplier) : "—"}
@@ -389,7 +338,7 @@ export function VerifyPage({ games }: { games: readonly VerifiableGame[] }) {
               {verification.data ? (
                 <details className="rounded-2xl border border-line bg-surface p-4 text-sm">
                   <summary className="cursor-pointer font-semibold">
-                    {t("house.verify.raw", { defaultValue: "Outcome as data" })}
+                    {t("house.verify.raw")}
                   </summary>
                   <pre className="mt-3 max-h-96 overflow-auto font-mono text-xs">
                     {JSON.stringify(verification.data.outcome, null, 2)}

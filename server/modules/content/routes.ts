@@ -3,8 +3,12 @@ import { contentDirResponse, contentParams } from "../../../contracts/content.ts
 import type { HttpServer } from "../../platform/http.ts";
 import { isNotModified } from "../../platform/http-cache.ts";
 import type { Platform } from "../../platform/platform.ts";
+import { registerContentPageRoutes } from "./pages/routes.ts";
 
-/** GET /content/:locale/:dir: one i18next namespace, falling back key by key to English. */
+/**
+ * GET /content/:locale/:dir: one i18next namespace, falling back key by key to English; and the
+ * content store's pages (./pages/routes.ts).
+ */
 export async function registerContentRoutes(api: HttpServer, platform: Platform): Promise<void> {
   api.get(
     "/content/:locale/:dir",
@@ -26,4 +30,5 @@ export async function registerContentRoutes(api: HttpServer, platform: Platform)
       return { data };
     },
   );
+  await registerContentPageRoutes(api, platform);
 }

@@ -42,6 +42,11 @@ export interface BetContext {
   player: { status: PlayerStatus; country: string | null };
   /** The wallet account staked from (status 1 active). */
   account: { status: number; hidden: boolean };
+  /**
+   * A free round of a free-spin package: `amount` is the spin's worth but nothing is staked, so
+   * checks of money (limits, max bet) let it pass and nothing is recorded.
+   */
+  freeRound?: boolean;
 }
 
 export const GAME_LIMIT_CODES = [

@@ -28,11 +28,27 @@ interface BetEventBase {
   walletAccountId: string;
   currency: string;
   gameId: number;
+  /** The player bonus active when the round opened: its wagering counts the round's stakes. */
+  bonusId: string | null;
+  /** The free-spin package when the round is one of its free rounds (stakes are then 0). */
+  freespinId: string | null;
+  /**
+   * A sport bet's shape, from its book's bet call: how many legs and which kind (a quest
+   * "place an accumulator of three legs" counts these). Absent for casino rounds.
+   */
+  sport?: BetSportFact;
+}
+
+export interface BetSportFact {
+  kind: "single" | "accumulator" | "system";
+  legs: number;
 }
 
 export interface BetPlacedEvent extends BetEventBase {
   transactionId: string;
   amount: string;
+  /** The part of `amount` paid with bonus money (real money goes first). */
+  bonusAmount: string;
 }
 
 export interface BetWonEvent extends BetEventBase {

@@ -7,7 +7,9 @@ import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
 import {
   fundedLaunch,
   txId,
+  walletBet,
   walletCall,
+  walletWin,
   type TestLaunch,
 } from "../../../tests/support/game-wallet.ts";
 import type { DbExecutor } from "../../db/client.ts";
@@ -41,29 +43,10 @@ type Row = Record<string, unknown>;
 const rows = async (query: ReturnType<typeof sql>, db: DbExecutor = app.database.db) =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-function bet(launch: TestLaunch, amount: string, roundId = txId("round")) {
-  return walletCall(app, launch.provider, {
-    action: "bet",
-    token: launch.token,
-    transactionId: txId(),
-    roundId,
-    gameId: launch.game,
-    amount,
-    currency: launch.currency,
-  });
-}
-
-function win(launch: TestLaunch, roundId: string, amount: string) {
-  return walletCall(app, launch.provider, {
-    action: "win",
-    token: launch.token,
-    transactionId: txId(),
-    roundId,
-    amount,
-    currency: launch.currency,
-    finished: true,
-  });
-}
+const bet = (launch: TestLaunch, amount: string, roundId = txId("round")) =>
+  walletBet(app, launch, amount, roundId);
+const win = (launch: TestLaunch, roundId: string, amount: string) =>
+  walletWin(app, launch, roundId, amount);
 
 /** At most 10.00 staked per player: the state row is locked, read, then added to. */
 const STAKE_CAP = 1_000n;
@@ -214,6 +197,8 @@ describe("bet pipeline hooks", () => {
       walletAccountId: launch.accountId,
       currency: launch.currency,
       gameId: round?.["game_id"],
+      bonusId: null,
+      freespinId: null,
     };
     const payload = (value: unknown) => (typeof value === "string" ? JSON.parse(value) : value);
     expect(
@@ -221,7 +206,7 @@ describe("bet pipeline hooks", () => {
     ).toEqual([
       {
         topic: BET_TOPICS.placed,
-        payload: { ...base, transactionId: expect.any(String), amount: "400" },
+        payload: { ...base, transactionId: expect.any(String), amount: "400", bonusAmount: "0" },
       },
       {
         topic: BET_TOPICS.won,

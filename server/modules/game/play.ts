@@ -157,7 +157,7 @@ export function createPlayService(deps: {
         lobbyUrl: body.lobbyUrl ?? null,
         expiresAt,
       });
-      const { gameUrl } = await adapter.launch({
+      const launched = await adapter.launch({
         token,
         gameIdentity: game.identity,
         provider: game.provider,
@@ -169,7 +169,12 @@ export function createPlayService(deps: {
         expiresAt,
       });
       if (player) await recordPlay(player.id, game.id);
-      return { gameUrl, token, demoMode: body.demoMode, currency };
+      return {
+        gameUrl: launched.gameUrl,
+        token: launched.token ?? token,
+        demoMode: body.demoMode,
+        currency,
+      };
     },
   };
 }

@@ -62,6 +62,8 @@ export interface RoundView {
   subunitToUnit: bigint | null;
   nickname: string | null;
   firstName: string | null;
+  /** A sport bet's slip as its book described it; null for casino rounds. */
+  sport: Record<string, unknown> | null;
 }
 
 const viewColumns = {
@@ -85,6 +87,7 @@ const viewColumns = {
   subunitToUnit: currencies.subunitToUnit,
   nickname: players.nickname,
   firstName: players.firstName,
+  sport: gameBets.sport,
 };
 
 function selectViews(db: DbExecutor) {

@@ -33,6 +33,7 @@ function view(overrides: Partial<RoundView> = {}): RoundView {
     subunitToUnit: 100_000_000n,
     nickname: null,
     firstName: null,
+    sport: null,
     ...overrides,
   };
 }

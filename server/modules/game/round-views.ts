@@ -7,6 +7,7 @@ import {
   type GameWinner,
 } from "../../../contracts/game.ts";
 import { formatMinor } from "../../../contracts/money.ts";
+import { sportWalletBetSchema } from "../../../contracts/sportsbook.ts";
 import { BIG_WIN_MULTIPLIER, type RoundView } from "./round-store.ts";
 
 /** A round's rows as the API shapes of contracts/game.ts (money as decimal strings). */
@@ -96,7 +97,15 @@ export function toGameBet(row: RoundView): GameBet {
     isSettled: row.settledAt !== null,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
+    sport: sportOf(row),
   };
+}
+
+/** The slip a sportsbook's bet call described (a malformed one shows as none). */
+function sportOf(row: RoundView): GameBet["sport"] {
+  if (row.sport === null) return null;
+  const parsed = sportWalletBetSchema.safeParse(row.sport);
+  return parsed.success ? parsed.data : null;
 }
 
 /**

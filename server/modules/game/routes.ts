@@ -21,12 +21,14 @@ import {
 import { requestCountry } from "../../platform/country.ts";
 import type { HttpServer } from "../../platform/http.ts";
 import type { Platform } from "../../platform/platform.ts";
+import { loopbackUrl } from "../../../house/server/wallet-client.ts";
 import { createGameProviders } from "../../providers/games/house.ts";
 import type { GameProviders } from "../../providers/games/provider.ts";
 import { requirePlayer } from "../player/auth.ts";
 import type { Ledger } from "../wallet/ledger.ts";
 import { betRealtimeConsumer } from "./bet-realtime.ts";
 import { createBetChecks, type BetCheck } from "./bet-checks.ts";
+import { noFreeRounds, type FreeRounds } from "./free-rounds.ts";
 import { createGameHistory, type GameHistory } from "./history.ts";
 import { createPlayService, type PlayService } from "./play.ts";
 import { registerPlayRoutes } from "./play-routes.ts";
@@ -60,6 +62,8 @@ export interface GameModule {
    * the responsible-gaming issue's game limits plug in here.
    */
   registerBetCheck(check: BetCheck): () => void;
+  /** Who takes the spins of free rounds (the bonus module's free-spin packages). */
+  setFreeRounds(freeRounds: FreeRounds): void;
 }
 
 /**
@@ -82,6 +86,13 @@ export function foldBracketArrays(query: Record<string, unknown>): void {
   }
 }
 
+/** A preValidation hook: `foldBracketArrays` on the request's query. */
+export async function foldBracketQuery(request: FastifyRequest): Promise<void> {
+  if (request.query && typeof request.query === "object") {
+    foldBracketArrays(request.query as Record<string, unknown>);
+  }
+}
+
 /**
  * /api/game/*: the catalogue (SPEC §7 Games). Public reads are cached per query and country for
  * 30 s; what a player sees excludes hidden games and whatever is blocked for the request's
@@ -94,7 +105,8 @@ export async function registerGameRoutes(
 ): Promise<GameModule> {
   const { db, cache, config, outbox } = platform;
   const catalogue = createGameCatalogue({ db, cache });
-  const providers = createGameProviders(config);
+  // The studio's free-rounds API answers on this same server unless HOUSE_STUDIO_URL says else.
+  const providers = createGameProviders(config, () => loopbackUrl(api.server.address()));
   const betChecks = createBetChecks();
   const play = createPlayService({
     db,
@@ -102,6 +114,7 @@ export async function registerGameRoutes(
     providers,
     recordPlay: (playerId, gameId) => catalogue.recordPlay(playerId, gameId),
   });
+  let freeRounds: FreeRounds = noFreeRounds;
   const wallet = createSeamlessWallet({
     db,
     outbox,
@@ -109,6 +122,7 @@ export async function registerGameRoutes(
     ledger,
     providers,
     betChecks,
+    freeRounds: () => freeRounds,
   });
   platform.events.register(betRealtimeConsumer(outbox));
   const history = createGameHistory({ db, cache });
@@ -117,11 +131,7 @@ export async function registerGameRoutes(
   await api.register(
     async (plugin) => {
       const scope = plugin.withTypeProvider<ZodTypeProvider>();
-      scope.addHook("preValidation", async (request) => {
-        if (request.query && typeof request.query === "object") {
-          foldBracketArrays(request.query as Record<string, unknown>);
-        }
-      });
+      scope.addHook("preValidation", foldBracketQuery);
 
       scope.get(
         "/collections",
@@ -357,5 +367,8 @@ export async function registerGameRoutes(
     wallet,
     history,
     registerBetCheck: (check) => betChecks.register(check),
+    setFreeRounds(next) {
+      freeRounds = next;
+    },
   };
 }

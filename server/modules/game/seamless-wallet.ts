@@ -24,11 +24,12 @@ import {
   playerAccount,
   systemAccount,
   type Ledger,
-  type LedgerResult,
+  type LedgerReference,
   type PreparedTransfer,
 } from "../wallet/ledger.ts";
 import type { BetChecks, BetContext, BetRefusal, CreditContext } from "./bet-checks.ts";
-import { appendBetEvent, BET_TOPICS } from "./bet-events.ts";
+import { appendBetEvent, BET_TOPICS, type BetSportFact } from "./bet-events.ts";
+import type { FreeRounds } from "./free-rounds.ts";
 import { hashLaunchToken } from "./launch-token.ts";
 import { lockRound, updateRound, type RoundRecord } from "./round-store.ts";
 import { gameRef } from "./round-views.ts";
@@ -39,8 +40,10 @@ import {
   completeWalletTransaction,
   insertTombstone,
   ledgerKeyUsed,
+  lockBonusStatus,
+  selectBetMoney,
   selectLaunch,
-  selectRealBalance,
+  selectPlayableBalance,
   selectWalletTransaction,
   type ExistingWalletTransaction,
   type LaunchRecord,
@@ -161,14 +164,6 @@ function realLaunch(found: LaunchRecord | undefined, provider: string): RealLaun
   return found as RealLaunch;
 }
 
-/** The player's real balance after a movement (the ledger's running balance of that entry). */
-function playerBalanceAfter(moved: LedgerResult): bigint | null {
-  // A replayed movement's entries are history: read the balance instead.
-  if (moved.replayed) return null;
-  const entry = moved.entries.find((candidate) => candidate.kind === "player_real");
-  return entry?.balanceAfter ?? null;
-}
-
 /** What the bet checks' recordCredit is told of a win or refund credited to the launch's player. */
 function creditContext(
   tx: DbExecutor,
@@ -192,7 +187,16 @@ const betEventBase = (round: RoundRecord) => ({
   walletAccountId: round.walletAccountId,
   currency: round.currency,
   gameId: round.gameId,
+  bonusId: round.bonusId,
+  freespinId: round.freespinId,
+  // As game_bet_event (migration 0009): a sport bet's kind and legs.
+  ...(round.sport
+    ? { sport: { kind: round.sport["kind"], legs: round.sport["legs"] } as BetSportFact }
+    : {}),
 });
+
+/** The status of an active player bonus (SPEC §4): its bonus money may come back to it. */
+const BONUS_ACTIVE = 2;
 
 export function createSeamlessWallet(deps: {
   db: Db;
@@ -201,6 +205,8 @@ export function createSeamlessWallet(deps: {
   ledger: Ledger;
   providers: GameProviders;
   betChecks: BetChecks;
+  /** Who takes free rounds' spins (the bonus module's free-spin packages). */
+  freeRounds: () => FreeRounds;
   now?: () => Date;
 }): SeamlessWallet {
   const { db, outbox, events, ledger, providers, betChecks } = deps;
@@ -317,7 +323,7 @@ export function createSeamlessWallet(deps: {
     key: { provider: string; transactionId: string },
     done: { round: RoundRecord | null; amount: bigint; balance?: bigint | null },
   ): Promise<WalletAnswer> {
-    const balance = done.balance ?? (await selectRealBalance(tx, launch.walletAccountId));
+    const balance = done.balance ?? (await selectPlayableBalance(tx, launch.walletAccountId));
     const body = balanceAnswer(launch, balance, key.transactionId);
     await completeWalletTransaction(tx, key, {
       betId: done.round?.id ?? null,
@@ -393,6 +399,7 @@ export function createSeamlessWallet(deps: {
     assertCurrency(launch, request.currency);
     const amount = amountOf(launch, request.amount);
     if (amount <= 0n) throw refuse("INVALID_REQUEST", "A bet must be more than zero");
+    const freeRoundsId = request.freeRoundsId?.toLowerCase() ?? null;
     const claim = {
       provider,
       transactionId: request.transactionId,
@@ -404,6 +411,7 @@ export function createSeamlessWallet(deps: {
         gameId: request.gameId,
         amount: amount.toString(),
         currency: request.currency,
+        ...(freeRoundsId ? { freeRoundsId } : {}),
       }),
     };
     if (launch.existing) return replayOf(launch.existing, claim);
@@ -422,9 +430,40 @@ export function createSeamlessWallet(deps: {
       gameProvider: launch.provider,
       player: launch.player ?? { status: "active", country: null },
       account: launch.account ?? { status: 0, hidden: true },
+      freeRound: freeRoundsId !== null,
     };
     const refusal = await betChecks.run(context);
     if (refusal) throw refusalOf(refusal, launch);
+
+    const betCall = {
+      ...claim,
+      sessionId: launch.id,
+      playerId: launch.playerId,
+      walletAccountId: launch.walletAccountId,
+      gameId: launch.game.id,
+      currency: launch.currency,
+      subunitToUnit: launch.subunitToUnit,
+      sport: request.sport ?? null,
+    };
+    if (freeRoundsId) {
+      const taken = await deps.freeRounds().take({
+        tx,
+        reference: freeRoundsId,
+        playerId: launch.playerId,
+        walletAccountId: launch.walletAccountId,
+        gameId: launch.game.id,
+        currency: launch.currency,
+        amount,
+      });
+      if ("refused" in taken) throw refuse("INVALID_REQUEST", taken.refused);
+      const answer = await callWalletBet(tx, {
+        ...betCall,
+        amount: 0n,
+        ledger: null,
+        freespinId: taken.freespinId,
+      });
+      return moveAnswer(tx, answer, { ...claim, launch, move: null });
+    }
 
     const move = await ledger.prepareTransfer(
       tx,
@@ -439,17 +478,7 @@ export function createSeamlessWallet(deps: {
       },
       { fresh },
     );
-    const answer = await callWalletBet(tx, {
-      ...claim,
-      sessionId: launch.id,
-      playerId: launch.playerId,
-      walletAccountId: launch.walletAccountId,
-      gameId: launch.game.id,
-      currency: launch.currency,
-      subunitToUnit: launch.subunitToUnit,
-      amount,
-      ledger: move,
-    });
+    const answer = await callWalletBet(tx, { ...betCall, amount, ledger: move, freespinId: null });
     const done = await moveAnswer(tx, answer, { ...claim, launch, move });
     if (answer.status === "ok") await betChecks.recordBet(context);
     return done;
@@ -492,7 +521,8 @@ export function createSeamlessWallet(deps: {
               idempotencyKey: ledgerKey.win(provider, request.transactionId),
               reference: { provider, roundId: request.roundId, game: launch.game.identity },
             },
-            { fresh },
+            // A free round's win waits in the bonus pool for its package to end.
+            { fresh, also: [systemAccount("bonus_pool", launch.currency)] },
           )
         : null;
     const answer = await callWalletWin(tx, {
@@ -507,7 +537,7 @@ export function createSeamlessWallet(deps: {
       ledger: move,
     });
     const done = await moveAnswer(tx, answer, { ...claim, launch, move });
-    if (answer.status === "ok" && amount > 0n) {
+    if (answer.status === "ok" && amount > 0n && !answer.freeRound) {
       await betChecks.recordCredit(
         creditContext(tx, launch, { provider, roundId: request.roundId, amount, kind: "win" }),
       );
@@ -577,20 +607,18 @@ export function createSeamlessWallet(deps: {
     if (round.status !== GAME_BET_STATUS.PENDING) {
       throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
     }
-    const moved = await ledger.transfer(tx, {
-      from: systemAccount("house", launch.currency),
-      to: playerAccount(launch.walletAccountId, "real"),
-      amount: target.amount,
-      currency: launch.currency,
-      kind: "game.refund",
-      idempotencyKey: refundKey,
-      reference: {
-        provider,
-        roundId: request.roundId,
-        game: launch.game.identity,
-        bet: request.betTransactionId,
-      },
-    });
+    const refunded = round.freespinId
+      ? await releaseFreeRound(tx, round.freespinId)
+      : await refundStake(tx, launch, round, {
+          key: refundKey,
+          betKey: ledgerKey.bet(provider, request.betTransactionId),
+          reference: {
+            provider,
+            roundId: request.roundId,
+            game: launch.game.identity,
+            bet: request.betTransactionId,
+          },
+        });
     const refundAmount = round.refundAmount + target.amount;
     const refundedAll = refundAmount >= round.betAmount;
     await updateRound(tx, round.id, {
@@ -610,11 +638,56 @@ export function createSeamlessWallet(deps: {
       transactionId: request.betTransactionId,
       amount: target.amount.toString(),
     });
-    return finish(tx, launch, key, {
-      round,
-      amount: target.amount,
-      balance: playerBalanceAfter(moved),
+    return finish(tx, launch, key, { round, amount: target.amount, balance: refunded });
+  }
+
+  /** A free round's spin goes back to its package; no money had moved. */
+  async function releaseFreeRound(tx: DbExecutor, freespinId: string): Promise<null> {
+    await deps.freeRounds().release(tx, freespinId);
+    return null;
+  }
+
+  /**
+   * Gives a bet's stake back the way it was paid: the real part to real money, the bonus part
+   * to the bonus balance while the round's bonus is active, else to the bonus pool it came from
+   * (the bonus was canceled or expired meanwhile). Answers the playable balance after it.
+   */
+  async function refundStake(
+    tx: DbExecutor,
+    launch: RealLaunch,
+    round: RoundRecord,
+    refund: { key: string; betKey: string; reference: LedgerReference },
+  ): Promise<bigint | null> {
+    const paid = await selectBetMoney(tx, refund.betKey);
+    const bonusActive =
+      paid.bonus > 0n &&
+      round.bonusId !== null &&
+      (await lockBonusStatus(tx, round.bonusId)) === BONUS_ACTIVE;
+    const house = systemAccount("house", launch.currency);
+    const entries = [
+      { account: house, amount: -(paid.real + paid.bonus) },
+      { account: playerAccount(launch.walletAccountId, "real"), amount: paid.real },
+      {
+        account: bonusActive
+          ? playerAccount(launch.walletAccountId, "bonus")
+          : systemAccount("bonus_pool", launch.currency),
+        amount: paid.bonus,
+      },
+    ].filter((entry) => entry.amount !== 0n);
+    if (entries.length < 2) return null;
+    const moved = await ledger.postTransaction(tx, {
+      kind: "game.refund",
+      idempotencyKey: refund.key,
+      reference: refund.reference,
+      entries,
     });
+    if (moved.replayed) return null;
+    const after = (kind: string) =>
+      moved.entries.find((entry) => entry.kind === kind)?.balanceAfter ?? null;
+    const real = after("player_real");
+    const bonus = after("player_bonus");
+    // Both parts are known only when both moved; otherwise finish() reads the balance.
+    return real !== null && bonus !== null ? real + bonus : null;
   }
 
   async function answerRefusal(
@@ -629,7 +702,7 @@ export function createSeamlessWallet(deps: {
     }
     const balance = details.balanceOf
       ? formatMinor(
-          await selectRealBalance(db, details.balanceOf.walletAccountId),
+          await selectPlayableBalance(db, details.balanceOf.walletAccountId),
           details.balanceOf.subunitToUnit,
         )
       : undefined;
@@ -668,7 +741,7 @@ export function createSeamlessWallet(deps: {
         if (request.action === "balance") {
           const launch = realLaunch(await selectLaunch(db, tokenHash), provider);
           if (launch.expiresAt <= now()) throw refuse("SESSION_EXPIRED", "The launch has expired");
-          return { status: 200, body: balanceAnswer(launch, launch.realBalance) };
+          return { status: 200, body: balanceAnswer(launch, launch.balance) };
         }
         const peek = { provider, transactionId: request.transactionId };
         const call = (fresh: boolean) =>

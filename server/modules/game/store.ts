@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   inArray,
+  ne,
   not,
   or,
   sql,
@@ -23,6 +24,7 @@ import type {
   RecentSearch,
 } from "../../../contracts/game.ts";
 import { RECENT_SEARCHES_KEPT } from "../../../contracts/game.ts";
+import { SPORTSBOOK_GAME_TYPE, SPORTSBOOK_PROVIDERS } from "./sportsbook-catalogue.ts";
 import type { DbExecutor } from "../../db/client.ts";
 import {
   gameCollectionItems,
@@ -85,6 +87,8 @@ function idOrIdentityMatch(
 /** A game the country may see: not hidden, its provider enabled, neither blocking the country. */
 export function visibleGame(country: string): SQL {
   return and(
+    // A sportsbook is launched from the Sport pages, never shown as a casino tile.
+    ne(games.type, SPORTSBOOK_GAME_TYPE),
     eq(games.isHidden, false),
     eq(gameProviders.isEnabled, true),
     not(blockedFor(games.countriesBlocked, country)),
@@ -384,6 +388,7 @@ export function featureName(id: string): string {
 
 function visibleProvider(country: string): SQL {
   return and(
+    not(inArray(gameProviders.identity, [...SPORTSBOOK_PROVIDERS])),
     eq(gameProviders.isEnabled, true),
     not(blockedFor(gameProviders.countriesBlocked, country)),
   ) as SQL;

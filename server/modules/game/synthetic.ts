@@ -9,6 +9,7 @@ import {
   type CatalogueProviderInput,
 } from "./catalogue.ts";
 import { gameImages } from "./artwork.ts";
+import { seededRandom } from "./seeded-random.ts";
 
 /**
  * Synthetic catalogue entries for scale tests (`npm run games:seed-scale`, the games bench):
@@ -87,18 +88,6 @@ const FEATURES = [
 const LABELS = [[], [], [], ["new"], ["hot"], ["top"], ["exclusive"]] as const;
 const COUNTRIES = ["US", "GB", "FR", "NL", "ES", "IT"];
 
-/** A small deterministic generator (mulberry32), so entry n never changes between runs. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function pick<T>(list: readonly T[], next: () => number): T {
   return list[Math.floor(next() * list.length)] as T;
 }
@@ -120,7 +109,7 @@ export function syntheticProviders(count: number): CatalogueProviderInput[] {
 export function syntheticGames(count: number, providers: number): CatalogueGameInput[] {
   const epoch = Date.UTC(2020, 0, 1);
   return Array.from({ length: count }, (_, index) => {
-    const next = random(index + 1);
+    const next = seededRandom(index + 1);
     const number = String(index + 1).padStart(5, "0");
     const type = pick(TYPES, next);
     const features = FEATURES.filter(() => next() < 0.3);

@@ -36,8 +36,8 @@ export interface LaunchRecord {
   player: { status: PlayerStatus; country: string | null } | null;
   /** The wallet account staked from: status 1 is active; a hidden one takes no bets. */
   account: { status: number; hidden: boolean } | null;
-  /** The real balance of that account (0 without one). */
-  realBalance: bigint;
+  /** The playable balance of that account, real + bonus (0 without one). */
+  balance: bigint;
   /** What the provider's transaction id already holds, when `selectLaunch` was asked. */
   existing: ExistingWalletTransaction | null;
 }
@@ -87,7 +87,7 @@ export async function selectLaunch(
       playerCountry: sql<
         string | null
       >`coalesce(${players.registrationCountry}, ${players.country})`,
-      realBalance: walletAccounts.realBalance,
+      balance: walletAccounts.balance,
       existing: peek
         ? sql<RawExisting | string | null>`(
             select jsonb_build_object('action', t.action, 'roundId', t.round_id,
@@ -134,7 +134,7 @@ export async function selectLaunch(
       row.accountStatus === null || row.accountHidden === null
         ? null
         : { status: row.accountStatus, hidden: row.accountHidden },
-    realBalance: row.realBalance ?? 0n,
+    balance: row.balance ?? 0n,
     existing: existingOf(row.existing),
   };
 }
@@ -229,13 +229,19 @@ export async function insertTombstone(
   return rows.length > 0;
 }
 
-/** The real balance of a wallet account in minor units (0 for an unknown account). */
-export async function selectRealBalance(db: DbExecutor, walletAccountId: string): Promise<bigint> {
+/**
+ * The playable balance of a wallet account (real + bonus) in minor units, what a game shows (0
+ * for an unknown account).
+ */
+export async function selectPlayableBalance(
+  db: DbExecutor,
+  walletAccountId: string,
+): Promise<bigint> {
   const [row] = await db
-    .select({ realBalance: walletAccounts.realBalance })
+    .select({ balance: walletAccounts.balance })
     .from(walletAccounts)
     .where(eq(walletAccounts.id, walletAccountId));
-  return row?.realBalance ?? 0n;
+  return row?.balance ?? 0n;
 }
 
 /** Whether the ledger already holds a movement under this idempotency key. */
@@ -252,7 +258,7 @@ export async function ledgerKeyUsed(db: DbExecutor, idempotencyKey: string): Pro
  * nothing may move (the caller then rolls its transaction back).
  */
 export type WalletMoveAnswer =
-  | { status: "ok"; response: Record<string, unknown> }
+  | { status: "ok"; response: Record<string, unknown>; freeRound?: boolean }
   | {
       status:
         "taken" | "foreign_round" | "round_closed" | "round_not_found" | "insufficient" | "stale";
@@ -264,6 +270,7 @@ export interface WalletLedgerMove {
   hash: string;
   reference: Record<string, unknown>;
   accountIds: [number, number];
+  alsoAccountIds: number[];
 }
 
 /** What game_wallet_bet and game_wallet_win both take: the claim, the launch's player and
@@ -284,20 +291,35 @@ async function walletMove(db: DbExecutor, call: ReturnType<typeof sql>): Promise
   return (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
 }
 
-const accountsArray = (ids: [number, number]) => `{${ids[0]},${ids[1]}}`;
+const accountsArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
 
+/**
+ * A bet: with `ledger`, real money first then the active bonus's (player real → house); with
+ * `freespinId` instead, a free round the bonus module already took from its package (nothing
+ * moves).
+ */
 export function callWalletBet(
   db: DbExecutor,
-  input: WalletMoveCall & { sessionId: string; gameId: number; ledger: WalletLedgerMove },
+  input: WalletMoveCall & {
+    sessionId: string;
+    gameId: number;
+    ledger: WalletLedgerMove | null;
+    freespinId: string | null;
+    /** A sportsbook's slip, kept on the round (game_bets.sport). */
+    sport: Record<string, unknown> | null;
+  },
 ): Promise<WalletMoveAnswer> {
+  const ledger = input.ledger;
   return walletMove(
     db,
     sql`select game_wallet_bet(${input.provider}, ${input.transactionId}, ${input.roundId},
           ${input.requestHash}, ${input.sessionId}::uuid, ${input.playerId}::uuid,
           ${input.walletAccountId}::uuid, ${input.gameId}::integer, ${input.currency},
           ${input.subunitToUnit.toString()}::bigint, ${input.amount.toString()}::bigint,
-          ${accountsArray(input.ledger.accountIds)}::bigint[], ${input.ledger.key},
-          ${input.ledger.hash}, ${JSON.stringify(input.ledger.reference)}::jsonb) as answer`,
+          ${ledger ? accountsArray(ledger.accountIds) : null}::bigint[], ${ledger?.key ?? null},
+          ${ledger?.hash ?? null}, ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb,
+          ${input.freespinId}::uuid,
+          ${input.sport === null ? null : JSON.stringify(input.sport)}::jsonb) as answer`,
   );
 }
 
@@ -306,7 +328,10 @@ export function callWalletWin(
   input: WalletMoveCall & {
     finished: boolean;
     now: Date;
-    /** Absent for a win of zero: nothing moves. */
+    /**
+     * House → player real, with the currency's bonus pool in `alsoAccountIds` (a free round's
+     * win goes there); absent for a win of zero: nothing moves.
+     */
     ledger: WalletLedgerMove | null;
   },
 ): Promise<WalletMoveAnswer> {
@@ -318,8 +343,40 @@ export function callWalletWin(
           ${input.currency}, ${input.subunitToUnit.toString()}::bigint,
           ${input.amount.toString()}::bigint, ${input.finished}::boolean,
           ${input.now.toISOString()}::timestamptz,
-          ${ledger ? accountsArray(ledger.accountIds) : null}::bigint[], ${ledger?.key ?? null},
-          ${ledger?.hash ?? null}, ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb)
-          as answer`,
+          ${ledger ? accountsArray([...ledger.accountIds, ...ledger.alsoAccountIds]) : null}::bigint[],
+          ${ledger?.key ?? null}, ${ledger?.hash ?? null},
+          ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb) as answer`,
   );
+}
+
+/**
+ * How a bet was paid: its real and bonus parts, from the entries of its ledger movement (zero
+ * for a key without one).
+ */
+export async function selectBetMoney(
+  db: DbExecutor,
+  ledgerKey: string,
+): Promise<{ real: bigint; bonus: bigint }> {
+  const result = (await db.execute(
+    sql`select
+          coalesce(-sum(e.amount) filter (where a.kind = 'player_real'), 0)::text as real,
+          coalesce(-sum(e.amount) filter (where a.kind = 'player_bonus'), 0)::text as bonus
+        from ledger_transactions t
+        join ledger_entries e on e.transaction_id = t.id
+        join ledger_accounts a on a.id = e.ledger_account_id
+        where t.idempotency_key = ${ledgerKey}`,
+  )) as unknown as { rows: { real: string; bonus: string }[] };
+  const row = result.rows[0];
+  return { real: BigInt(row?.real ?? "0"), bonus: BigInt(row?.bonus ?? "0") };
+}
+
+/**
+ * The status of a player bonus, share-locked so that a cancel or expiry (which locks it for
+ * update) waits for this transaction or is seen by it (game_wallet_win does the same).
+ */
+export async function lockBonusStatus(db: DbExecutor, bonusId: string): Promise<number | null> {
+  const result = (await db.execute(
+    sql`select status from player_bonuses where id = ${bonusId}::uuid for key share`,
+  )) as unknown as { rows: { status: number }[] };
+  return result.rows[0]?.status ?? null;
 }

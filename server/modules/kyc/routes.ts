@@ -1,7 +1,6 @@
 import path from "node:path";
 import multipart from "@fastify/multipart";
 import type { FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   DOCUMENT_TYPES,
@@ -22,7 +21,7 @@ import {
 import { ErrorCode } from "../../../contracts/errors.ts";
 import type { HttpServer } from "../../platform/http.ts";
 import { AppError } from "../../platform/errors.ts";
-import { hasOperatorToken } from "../../platform/operator-token.ts";
+import { registerOperatorScope } from "../../platform/operator-token.ts";
 import type { Platform } from "../../platform/platform.ts";
 import {
   createSandboxVerificationProvider,
@@ -267,13 +266,7 @@ export async function registerKycRoutes(
   );
 
   // Operator API: bearer OPERATOR_TOKEN (or x-operator-token).
-  await api.register(async (scope) => {
-    const operator = scope.withTypeProvider<ZodTypeProvider>();
-    operator.addHook("onRequest", async (request) => {
-      if (!hasOperatorToken(request, config.secrets.operatorToken)) {
-        throw AppError.unauthorized("Operator token required");
-      }
-    });
+  await registerOperatorScope(api, config.secrets.operatorToken, (operator) => {
     const operatorTags = ["operator"];
     operator.get(
       "/operator/kyc/documents",

@@ -72,6 +72,8 @@ export function createLimitBetCheck(now: () => Date = () => new Date()): BetChec
   return {
     name: "responsible-gaming-limits",
     async check(context) {
+      // A free spin stakes nothing: no limit applies to it.
+      if (context.freeRound) return null;
       const loaded = await load(context.tx, context.playerId, context.currency, now());
       loadedByBet.set(context, loaded);
       const refused = betRefusal(

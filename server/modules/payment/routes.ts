@@ -91,7 +91,15 @@ export function createPaymentModule(
     providers.set(sandbox.key, sandbox);
     sandbox.registerJobs(jobs);
   }
-  const service = createPaymentService({ db, outbox, jobs, ledger, config, providers });
+  const service = createPaymentService({
+    db,
+    outbox,
+    events: platform.events,
+    jobs,
+    ledger,
+    config,
+    providers,
+  });
   jobs.register<{ invoiceId?: unknown }>(AUTO_APPROVE_JOB, async (payload) => {
     if (typeof payload.invoiceId !== "string") return;
     try {

@@ -19,9 +19,11 @@ import type { Config } from "../../config.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
+import type { EventStream } from "../../platform/event-stream.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import type { PaymentProvider, ProviderPaymentInput } from "../../providers/payments/provider.ts";
 import { playerAccount, systemAccount, type Ledger } from "../wallet/ledger.ts";
+import { appendDepositSucceeded } from "./deposit-events.ts";
 import { enqueueInvoiceEvent, toInvoice } from "./events.ts";
 import {
   claimWebhook,
@@ -158,6 +160,25 @@ export interface PaymentService {
    * missing); without one, deposits go only to the account given.
    */
   setAccountOpener(opener: AccountOpener): void;
+  /** The bonus a deposit may choose and gets on success (the bonus module). */
+  setDepositBonus(hook: DepositBonusHook): void;
+}
+
+/**
+ * Deposit bonuses: `check` refuses a request whose bonusId does not fit the deposit (400 on
+ * bonusId) before the invoice is created; `onSucceeded` issues the chosen (or default) bonus
+ * inside the transaction that credits the deposit, before the credit, idempotently per invoice.
+ */
+export interface DepositBonusHook {
+  check(input: {
+    playerId: string;
+    walletAccountId: string;
+    currency: string;
+    amount: bigint;
+    bonusId: string | null;
+    isBonusDecline: boolean;
+  }): Promise<void>;
+  onSucceeded(tx: DbExecutor, invoice: InvoiceRecord & { number: number }): Promise<void>;
 }
 
 /** The id of the player's account in `currency`, opened when they have none. */
@@ -214,6 +235,8 @@ function pageMeta(page: number, perPage: number, total: number): PageMeta {
 export function createPaymentService(deps: {
   db: Db;
   outbox: Outbox;
+  /** Where a successful deposit's fact goes (quests read it). */
+  events: Pick<EventStream, "append" | "notify">;
   jobs: Pick<JobQueue, "schedule">;
   ledger: Ledger;
   config: Pick<
@@ -225,10 +248,11 @@ export function createPaymentService(deps: {
   >;
   providers: ReadonlyMap<string, PaymentProvider>;
 }): PaymentService {
-  const { db, outbox, jobs, ledger, config, providers } = deps;
+  const { db, outbox, events, jobs, ledger, config, providers } = deps;
   let checkDepositLimit: DepositLimitCheck = allowAllDeposits;
   let checkWithdrawal: WithdrawalCheck = async () => undefined;
   let openAccount: AccountOpener | undefined;
+  let depositBonus: DepositBonusHook | undefined;
   let checkSecondFactor: (
     playerId: string,
     code: string | undefined,
@@ -419,8 +443,13 @@ export function createPaymentService(deps: {
     };
   }
 
-  /** Deposit succeeded: credit the player from the provider's clearing account. */
+  /**
+   * Deposit succeeded: its bonus (before the credit: the bonus locks come before the ledger's),
+   * then the credit from the provider's clearing account.
+   */
   async function succeedDeposit(tx: DbExecutor, invoice: InvoiceRecord): Promise<void> {
+    const number = await nextNumber(tx, invoice.playerId, "deposit");
+    await depositBonus?.onSucceeded(tx, { ...invoice, number });
     await ledger.transfer(tx, {
       from: systemAccount("payment_clearing", invoice.currency, invoice.provider),
       to: playerAccount(invoice.walletAccountId, "real"),
@@ -430,8 +459,16 @@ export function createPaymentService(deps: {
       idempotencyKey: `deposit:${invoice.id}`,
       reference: { invoiceId: invoice.id, method: invoice.method },
     });
-    const number = await nextNumber(tx, invoice.playerId, "deposit");
     await updateInvoice(tx, invoice.id, { status: INVOICE_STATUS.SUCCESS, number });
+    await appendDepositSucceeded(events, tx, {
+      invoiceId: invoice.id,
+      playerId: invoice.playerId,
+      walletAccountId: invoice.walletAccountId,
+      currency: invoice.currency,
+      amount: invoice.amount.toString(),
+      method: invoice.method,
+      number,
+    });
   }
 
   async function approveWithdrawalLocked(tx: DbExecutor, invoice: InvoiceRecord): Promise<void> {
@@ -485,6 +522,7 @@ export function createPaymentService(deps: {
       return enqueueInvoiceEvent(outbox, tx, invoice.id);
     });
     outbox.notify();
+    events.notify();
     return row;
   }
 
@@ -533,6 +571,16 @@ export function createPaymentService(deps: {
         error: returnUrl(body.redirect?.error, "/"),
       };
       const action = ACTION_OF[valid.method.processingType];
+      const bonusId =
+        body.bonusId === undefined || body.bonusId === null ? null : String(body.bonusId);
+      await depositBonus?.check({
+        playerId,
+        walletAccountId: valid.account.id,
+        currency: valid.account.currency,
+        amount: valid.amount,
+        bonusId,
+        isBonusDecline: body.isBonusDecline ?? false,
+      });
       // The limit check and the invoice share one transaction: the check locks the player's
       // deposit limits, so two deposits at once can't both fit into the same room.
       const invoice = await db.transaction(async (tx) => {
@@ -554,8 +602,7 @@ export function createPaymentService(deps: {
           fields: valid.fields,
           redirect: returnUrls,
           details: {
-            bonusId:
-              body.bonusId === undefined || body.bonusId === null ? null : String(body.bonusId),
+            bonusId,
             isBonusDecline: body.isBonusDecline ?? false,
             country: query.country,
             platform: context.platform,
@@ -782,6 +829,7 @@ export function createPaymentService(deps: {
         return { status: 200, body };
       });
       outbox.notify();
+      events.notify();
       return result;
     },
 
@@ -810,6 +858,9 @@ export function createPaymentService(deps: {
     },
     setWithdrawalCheck(check) {
       checkWithdrawal = check;
+    },
+    setDepositBonus(hook) {
+      depositBonus = hook;
     },
     setAccountOpener(opener) {
       openAccount = opener;

@@ -41,6 +41,7 @@ import {
 import { effectiveRules, fixedOnly, validateFields } from "./validation/engine.ts";
 import type { Messages } from "./validation/messages.ts";
 import { ACCEPTED, isEmpty, normalizePhone } from "./validation/rules.ts";
+import { appendPlayerRegistered } from "./events.ts";
 
 /** Operator edits to field rules show within this time (or at once after invalidateFieldRules). */
 export const FIELD_RULES_CACHE_MS = 60_000;
@@ -93,6 +94,18 @@ export interface PlayerService {
    */
   setStatus(playerId: string, status: PlayerStatus): Promise<void>;
   setAvatar(player: AuthenticatedPlayer, avatarId: number): Promise<Profile>;
+  /** What a registration's bonusCode does (the bonus module): checked first, issued inside. */
+  setRegistrationBonus(hook: RegistrationBonus): void;
+}
+
+/**
+ * Sign-up bonuses: `check` answers the bonusCode field's error (null when the code may be used)
+ * before anything is written; `issue` runs inside the registration transaction, with the code
+ * or null (sign-up bonuses without a code go to every new player).
+ */
+export interface RegistrationBonus {
+  check(code: string, context: { country: string | null }): Promise<string | null>;
+  issue(tx: DbExecutor, player: PlayerRow, code: string | null): Promise<void>;
 }
 
 const trimmed = (value: unknown): unknown => (typeof value === "string" ? value.trim() : value);
@@ -113,11 +126,12 @@ export interface PlayerServiceHooks {
 }
 
 export function createPlayerService(
-  platform: Pick<Platform, "db" | "cache" | "config" | "settings">,
+  platform: Pick<Platform, "db" | "cache" | "config" | "settings" | "events">,
   sessions: SessionService,
   hooks: PlayerServiceHooks = {},
 ): PlayerService {
-  const { db, cache, config, settings } = platform;
+  const { db, cache, config, settings, events } = platform;
+  let registrationBonus: RegistrationBonus | undefined;
 
   async function fieldValidations(scenario: FieldScenario): Promise<FieldValidation[]> {
     return cache.getOrSet(fieldRulesKey(scenario), FIELD_RULES_CACHE_MS, async () => {
@@ -215,6 +229,11 @@ export function createPlayerService(
       values["currency"] = base?.code ?? "USD";
     }
     await checkReferenceFields(values, errors, messages, { registration: true });
+    const bonusCode = textOrNull(values["bonusCode"]);
+    if (bonusCode && registrationBonus && !errors["bonusCode"]) {
+      const problem = await registrationBonus.check(bonusCode, { country: client.country });
+      if (problem) errors["bonusCode"] = [problem];
+    }
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
     const email = kind === "email" ? String(values["email"]) : textOrNull(values["email"]);
@@ -257,6 +276,8 @@ export function createPlayerService(
           registrationCountry: client.country,
         });
         await insertWalletAccount(tx, { playerId: row.id, currency, isActive: true });
+        await appendPlayerRegistered(events, tx, row, "password");
+        await registrationBonus?.issue(tx, row, bonusCode);
         await hooks.onRegistered?.(tx, row);
         return row;
       });
@@ -403,6 +424,10 @@ export function createPlayerService(
     async listAvatars() {
       const rows = await selectAvatars(db);
       return rows.map((row) => ({ id: row.id, url: row.url }));
+    },
+
+    setRegistrationBonus(hook) {
+      registrationBonus = hook;
     },
 
     async setAvatar(player, avatarId) {

@@ -126,12 +126,13 @@ export interface Ledger {
    * `ledger_post` in the same statement as its own writes (the seamless wallet's bet and win,
    * migration 0006). Such a caller answers replays itself and publishes no balance event here
    * (a bet effect does). `fresh` skips the account cache: after ledger_post answered 'stale',
-   * call `forget` and prepare again with it.
+   * call `forget` and prepare again with it. `also` resolves more accounts the SQL may post to
+   * (a win's bonus pool), in `alsoAccountIds`.
    */
   prepareTransfer(
     tx: DbExecutor,
     input: TransferInput,
-    options?: { fresh?: boolean },
+    options?: { fresh?: boolean; also?: AccountAddress[] },
   ): Promise<PreparedTransfer>;
 }
 
@@ -142,7 +143,9 @@ export interface PreparedTransfer {
   reference: LedgerReference;
   /** The ledger accounts of `from` and `to`, in that order. */
   accountIds: [number, number];
-  /** Drops both accounts from the cache. */
+  /** The ledger accounts of `options.also`, in its order. */
+  alsoAccountIds: number[];
+  /** Drops every account it resolved from the cache. */
   forget(): void;
 }
 
@@ -541,19 +544,18 @@ export function createLedger(deps: { outbox: Pick<Outbox, "enqueue"> }): Ledger 
       return post(tx, transferMovement(input), input.currency);
     },
     async prepareTransfer(tx, input, options = {}) {
-      const { hash, accounts } = await prepare(
-        tx,
-        transferMovement(input),
-        input.currency,
-        options.fresh ?? false,
-      );
+      const fresh = options.fresh ?? false;
+      const also = options.also ?? [];
+      const { hash, accounts } = await prepare(tx, transferMovement(input), input.currency, fresh);
+      const extra = also.length > 0 ? await resolve(tx, also, fresh) : new Map();
       return {
         kind: input.kind,
         key: input.idempotencyKey,
         hash,
         reference: input.reference ?? {},
         accountIds: [resolved(accounts, input.from).id, resolved(accounts, input.to).id],
-        forget: () => forget([input.from, input.to]),
+        alsoAccountIds: also.map((address) => resolved(extra, address).id),
+        forget: () => forget([input.from, input.to, ...also]),
       };
     },
   };

@@ -28,8 +28,31 @@ export interface GameProviderAdapter {
   readonly identities: readonly string[];
   /** The HMAC secret of one served identity; null for an identity it does not serve. */
   secretFor(identity: string): string | null;
-  /** The game page to open (absolute, or a same-origin path). */
-  launch(input: GameLaunchInput): Promise<{ gameUrl: string }>;
+  /**
+   * The game page to open (absolute, or a same-origin path), and the token the app hands the
+   * game when the provider has its own (a sportsbook's); the launch token otherwise.
+   */
+  launch(input: GameLaunchInput): Promise<{ gameUrl: string; token?: string }>;
+  /**
+   * Grants a player free rounds of one game (a free-spin package), by the operator's id for them;
+   * granting the same again is harmless. Throws when the provider did not confirm (retry later).
+   * Absent: the provider takes no free rounds.
+   */
+  grantFreeRounds?(grant: FreeRoundsGrantInput): Promise<void>;
+  /** Takes back the free rounds left of a grant; harmless when none are left. */
+  revokeFreeRounds?(input: { reference: string; provider: string }): Promise<void>;
+}
+
+/** Free rounds to grant: `count` spins of `betAmount` (major units) of one game. */
+export interface FreeRoundsGrantInput {
+  reference: string;
+  provider: string;
+  playerId: string;
+  gameIdentity: string;
+  currency: string;
+  betAmount: string;
+  count: number;
+  expiresAt: Date | null;
 }
 
 /** Every adapter of this process, looked up by provider identity. */

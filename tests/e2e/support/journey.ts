@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { AuthResponse } from "../../../contracts/player.ts";
 import { SESSION_STORAGE_KEY } from "../../../app/features/player/session/token-storage.ts";
 import { E2E_PROVIDER_SECRET } from "../global-setup.ts";
+import { newContext } from "./browser.ts";
 
 /**
  * What the signed-in journeys share: players registered over the API, a page that restores
@@ -129,7 +131,8 @@ export async function apiCall<T>(
 
 /**
  * 100.00 USD (or `amount`) on the player's first account: a sandbox card deposit over the API,
- * confirmed by the provider's signed webhook.
+ * confirmed by the provider's signed webhook. It declines the welcome bonus, so the balance is
+ * the deposit alone.
  */
 export async function depositByCard(
   baseUrl: string,
@@ -145,6 +148,7 @@ export async function depositByCard(
     currency: account.currency,
     amount: amount.major,
     accountId: account.id,
+    isBonusDecline: true,
   });
   expect(deposit.status).toBe(200);
   await confirmByWebhook(baseUrl, E2E_PROVIDER_SECRET, {
@@ -202,7 +206,7 @@ export async function openWatched(
   browser: Browser,
   options: { width?: number; height?: number; dark?: boolean; ignore?: (page: Page) => boolean },
 ): Promise<Journey> {
-  const context = await browser.newContext({
+  const context = await newContext(browser, {
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.dark ? "dark" : "light",
   });
@@ -249,4 +253,15 @@ export const headerBalance = (page: Page) => page.getByTestId("header-balance");
 
 export async function expectHeaderBalance(page: Page, text: string) {
   await expect.poll(() => headerBalance(page).textContent(), { timeout: 15_000 }).toBe(text);
+}
+
+/** The serious and critical axe violations on the page, each with where it is first found. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.nodes.length}): ${violation.nodes[0]?.target.join(" ")}`,
+    );
 }

@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
 import { WagerBar } from "../bonus-ui.tsx";
 import { WithPlayerBonus } from "./bonus-modal-parts.tsx";
 
@@ -20,16 +20,12 @@ export default function BonusCancelLockBody({ value, close }: ModalBodyProps) {
               <Lock aria-hidden="true" className="size-5" />
             </span>
             <p className="text-sm text-text">
-              {t("bonus-cancel-lock.text", {
-                defaultValue:
-                  "{{name}} can't be canceled. It ends when its wagering is complete or when it expires.",
-                name: bonus.name ?? "",
-              })}
+              {t("bonus-cancel-lock.text", { name: bonus.name ?? "" })}
             </p>
           </div>
           {bonus.wager ? <WagerBar wager={bonus.wager} currency={bonus.currency} /> : null}
           <button type="button" onClick={close} className={buttonClass("primary", "lg")}>
-            {t("bonus-cancel-lock.ok", { defaultValue: "Got it" })}
+            {t("bonus-cancel-lock.ok")}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { useActiveCurrency, useDepositBonuses, usePlayerBonus } from "../bonus-api.ts";
 import { BonusTermsList } from "../bonus-terms-list.tsx";
 import { offerMinDeposit, useDateFormat, useOfferHeadline } from "../bonus-ui.tsx";
@@ -25,7 +25,7 @@ export default function BonusConditionBody({ value, close }: ModalBodyProps) {
   if (!bonus && !offer && (player.isPending || offers.isPending)) return <DialogSkeleton />;
   const done = (
     <button type="button" onClick={close} className={buttonClass("primary", "lg")}>
-      {t("bonus-condition.ok", { defaultValue: "Got it" })}
+      {t("bonus-condition.ok")}
     </button>
   );
   if (bonus) {
@@ -53,7 +53,7 @@ export default function BonusConditionBody({ value, close }: ModalBodyProps) {
       <div className="flex flex-col gap-4" data-testid="bonus-condition">
         <p className="font-semibold text-text">
           {offer.name}
-          <span className="block text-sm font-semibold text-win">{headline(offer)}</span>
+          <span className="block text-sm font-semibold text-win-text">{headline(offer)}</span>
         </p>
         <BonusTermsList
           input={{
@@ -77,9 +77,7 @@ export default function BonusConditionBody({ value, close }: ModalBodyProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        {t("bonus-condition.missing", { defaultValue: "These terms are no longer available." })}
-      </p>
+      <p className="text-sm text-muted">{t("bonus-condition.missing")}</p>
       {done}
     </div>
   );

@@ -5,9 +5,9 @@ import { Link } from "react-router";
 import { z } from "zod";
 import { apiClient } from "../../../lib/api.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { useCancelBonus, type PlayerBonus } from "../bonus-api.ts";
 import { bonusExpiry, StateBadge, useDateFormat, WagerBar } from "../bonus-ui.tsx";
 import { bonusState } from "../bonus-view.ts";
@@ -83,36 +83,24 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
   };
 
   const rows: [string, string][] = [
-    [
-      t("bonus-details.amount", { defaultValue: "Bonus" }),
-      format.amount(bonus.amount, bonus.currency),
-    ],
+    [t("bonus-details.amount"), format.amount(bonus.amount, bonus.currency)],
   ];
   if (bonus.balance) {
-    rows.push([
-      t("bonus-details.balance", { defaultValue: "Bonus money left" }),
-      format.amount(bonus.balance, bonus.currency),
-    ]);
+    rows.push([t("bonus-details.balance"), format.amount(bonus.balance, bonus.currency)]);
   }
   if (bonus.maxBetAmount) {
-    rows.push([
-      t("bonus-details.maxBet", { defaultValue: "Max bet while wagering" }),
-      format.amount(bonus.maxBetAmount, bonus.currency),
-    ]);
+    rows.push([t("bonus-details.maxBet"), format.amount(bonus.maxBetAmount, bonus.currency)]);
   }
   if (bonus.wagerMultiplier) {
-    rows.push([
-      t("bonus-details.multiplier", { defaultValue: "Wagering" }),
-      `×${bonus.wagerMultiplier}`,
-    ]);
+    rows.push([t("bonus-details.multiplier"), `×${bonus.wagerMultiplier}`]);
   }
   if (expiry) {
     rows.push([
       state === "issued"
-        ? t("bonus-details.activateBy", { defaultValue: "Activate by" })
+        ? t("bonus-details.activateBy")
         : state === "active"
-          ? t("bonus-details.wagerBy", { defaultValue: "Wager by" })
-          : t("bonus-details.finished", { defaultValue: "Finished" }),
+          ? t("bonus-details.wagerBy")
+          : t("bonus-details.finished"),
       expiry,
     ]);
   }
@@ -120,9 +108,7 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
   return (
     <div className="flex flex-col gap-5" data-testid="bonus-details">
       <div className="flex items-start justify-between gap-3">
-        <p className="text-lg font-semibold text-text">
-          {bonus.name ?? t("bonus-details.title", { defaultValue: "Bonus details" })}
-        </p>
+        <p className="text-lg font-semibold text-text">{bonus.name ?? t("bonus-details.title")}</p>
         <StateBadge state={state} />
       </div>
       {state === "active" && bonus.wager ? (
@@ -141,7 +127,7 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
         preventScrollReset
         className="self-start text-sm font-semibold text-accent-text hover:underline"
       >
-        {t("bonus-details.terms", { defaultValue: "Read the terms" })}
+        {t("bonus-details.terms")}
       </Link>
       <DialogError message={error} />
       {confirming ? (
@@ -151,8 +137,6 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
         >
           <p className="text-sm text-text">
             {t("bonus-details.cancelWarning", {
-              defaultValue:
-                "Cancel {{name}}? Its bonus money ({{amount}}) is removed. Your own deposit and its winnings stay yours.",
               name: bonus.name ?? "",
               amount: format.amount(bonus.balance ?? bonus.amount, bonus.currency),
             })}
@@ -163,7 +147,7 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
               onClick={() => setConfirming(false)}
               className={buttonClass("secondary", "md")}
             >
-              {t("bonus-details.keep", { defaultValue: "Keep bonus" })}
+              {t("bonus-details.keep")}
             </button>
             <button
               type="button"
@@ -171,9 +155,7 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
               disabled={cancel.isPending}
               className={buttonClass("primary", "md", "bg-danger hover:bg-danger/90")}
             >
-              {cancel.isPending
-                ? t("bonus-details.canceling", { defaultValue: "Canceling…" })
-                : t("bonus-details.confirmCancel", { defaultValue: "Yes, cancel bonus" })}
+              {cancel.isPending ? t("bonus-details.canceling") : t("bonus-details.confirmCancel")}
             </button>
           </div>
         </div>
@@ -181,11 +163,11 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
         <div className="grid gap-2 sm:grid-cols-2">
           {state === "issued" ? (
             <Link to={hrefFor("confirm-bonus", bonus.id)} className={buttonClass("win", "lg")}>
-              {t("bonus-details.activate", { defaultValue: "Activate" })}
+              {t("bonus-details.activate")}
             </Link>
           ) : (
             <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-              {t("common.close", { defaultValue: "Close" })}
+              {t("common.close")}
             </button>
           )}
           {canCancel ? (
@@ -195,7 +177,7 @@ function Details({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
               disabled={checking}
               className={buttonClass("ghost", "lg", "text-danger")}
             >
-              {t("bonus-details.cancel", { defaultValue: "Cancel bonus" })}
+              {t("bonus-details.cancel")}
             </button>
           ) : null}
         </div>

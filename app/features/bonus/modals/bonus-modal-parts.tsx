@@ -5,7 +5,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 import { GuestPrompt } from "../../../ui/guest-prompt.tsx";
-import { usePlayerId } from "../../wallet/accounts-api.ts";
+import { usePlayerId } from "../../../lib/money/accounts-api.ts";
 import { usePlayerBonus, type PlayerBonus } from "../bonus-api.ts";
 
 /** What the bonus dialogs share: loading the bonus named by the dialog's value, errors. */
@@ -14,7 +14,7 @@ export function DialogSkeleton() {
   const { t } = useTranslation("modals");
   return (
     <div role="status" aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">{t("common.loading", { defaultValue: "Loading…" })}</span>
+      <span className="sr-only">{t("common.loading")}</span>
       <Skeleton className="h-5 w-2/3" />
       <Skeleton className="h-4 w-1/3" />
       <Skeleton className="h-2 w-full rounded-full" />
@@ -54,13 +54,9 @@ export function WithPlayerBonus({
   if (!bonus) {
     return (
       <div className="flex flex-col gap-4" data-testid="bonus-missing">
-        <p className="text-sm text-muted">
-          {t("bonus-details.missing", {
-            defaultValue: "This bonus is no longer on your account.",
-          })}
-        </p>
+        <p className="text-sm text-muted">{t("bonus-details.missing")}</p>
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("common.close", { defaultValue: "Close" })}
+          {t("common.close")}
         </button>
       </div>
     );
@@ -73,12 +69,10 @@ export function useActionFailure(): (error: unknown) => string {
   const { t } = useTranslation("modals");
   return (error) => {
     if (isApiError(error) && error.status === 404) {
-      return t("bonus-details.notFound", { defaultValue: "This bonus is no longer available." });
+      return t("bonus-details.notFound");
     }
     if (isApiError(error) && error.reason === "http" && error.message) return error.message;
-    return t("bonus-details.failed", {
-      defaultValue: "That did not work. Please try again in a moment.",
-    });
+    return t("bonus-details.failed");
   };
 }
 
@@ -88,10 +82,8 @@ export function SignInFirst() {
   return (
     <GuestPrompt
       icon={Gift}
-      title={t("bonus-details.guestTitle", { defaultValue: "Sign in to see your bonus" })}
-      description={t("bonus-details.guestDescription", {
-        defaultValue: "Your bonuses, their wagering and terms are shown once you are signed in.",
-      })}
+      title={t("bonus-details.guestTitle")}
+      description={t("bonus-details.guestDescription")}
     />
   );
 }

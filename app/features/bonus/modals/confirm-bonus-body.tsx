@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { useActivateBonus, usePlayerBonuses, type PlayerBonus } from "../bonus-api.ts";
 import { BonusStatus } from "../bonus-view.ts";
 import { DialogError, useActionFailure, WithPlayerBonus } from "./bonus-modal-parts.tsx";
@@ -35,13 +35,9 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
   if (bonus.status !== BonusStatus.ISSUED) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-muted">
-          {t("confirm-bonus.notIssued", {
-            defaultValue: "This bonus is already active or finished.",
-          })}
-        </p>
+        <p className="text-sm text-muted">{t("confirm-bonus.notIssued")}</p>
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("common.close", { defaultValue: "Close" })}
+          {t("common.close")}
         </button>
       </div>
     );
@@ -59,37 +55,30 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
     <div className="flex flex-col gap-5" data-testid="confirm-bonus">
       <p className="text-sm text-text">
         {t("confirm-bonus.question", {
-          defaultValue: "Activate {{name}} ({{amount}})? Wagering starts with your next bet.",
           name: bonus.name ?? "",
           amount: format.amount(bonus.amount, bonus.currency),
         })}
       </p>
       {bonus.maxBetAmount ? (
         <p className="text-sm text-muted">
-          {t("confirm-bonus.maxBet", {
-            defaultValue: "While it is active, a single bet may be at most {{amount}}.",
-            amount: format.amount(bonus.maxBetAmount, bonus.currency),
-          })}
+          {t("confirm-bonus.maxBet", { amount: format.amount(bonus.maxBetAmount, bonus.currency) })}
         </p>
       ) : null}
       {other ? (
         <p className="rounded-xl border border-line bg-raised px-3 py-2 text-sm text-text">
-          {t("confirm-bonus.otherActive", {
-            defaultValue: "{{name}} is active now. Only one bonus is active at a time.",
-            name: other.name ?? "",
-          })}
+          {t("confirm-bonus.otherActive", { name: other.name ?? "" })}
         </p>
       ) : null}
       <a
         href={hrefFor("bonus-condition", bonus.id)}
         className="self-start text-sm font-semibold text-accent-text hover:underline"
       >
-        {t("confirm-bonus.terms", { defaultValue: "Read the terms" })}
+        {t("confirm-bonus.terms")}
       </a>
       <DialogError message={error} />
       <div className="grid gap-2 sm:grid-cols-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("confirm-bonus.notNow", { defaultValue: "Not now" })}
+          {t("confirm-bonus.notNow")}
         </button>
         <button
           type="button"
@@ -97,9 +86,7 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
           disabled={activate.isPending}
           className={buttonClass("win", "lg")}
         >
-          {activate.isPending
-            ? t("confirm-bonus.activating", { defaultValue: "Activating…" })
-            : t("confirm-bonus.activate", { defaultValue: "Activate bonus" })}
+          {activate.isPending ? t("confirm-bonus.activating") : t("confirm-bonus.activate")}
         </button>
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { useCancelBonus, type PlayerBonus } from "../bonus-api.ts";
 import { DialogError, useActionFailure, WithPlayerBonus } from "./bonus-modal-parts.tsx";
 
@@ -37,8 +37,6 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
     <div className="flex flex-col gap-5" data-testid="confirm-bonus-unsettled">
       <p className="text-sm text-text">
         {t("confirm-bonus-unsettled.text", {
-          defaultValue:
-            "Some of your bets are not settled yet. If you cancel {{name}} now, its bonus money ({{amount}}) and anything those bets win with it are removed. Your own money stays yours.",
           name: bonus.name ?? "",
           amount: format.amount(bonus.balance ?? bonus.amount, bonus.currency),
         })}
@@ -46,7 +44,7 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
       <DialogError message={error} />
       <div className="grid gap-2 sm:grid-cols-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("confirm-bonus-unsettled.keep", { defaultValue: "Keep bonus" })}
+          {t("confirm-bonus-unsettled.keep")}
         </button>
         <button
           type="button"
@@ -55,8 +53,8 @@ function Confirm({ bonus, close }: { bonus: PlayerBonus; close: () => void }) {
           className={buttonClass("primary", "lg", "bg-danger hover:bg-danger/90")}
         >
           {cancel.isPending
-            ? t("confirm-bonus-unsettled.canceling", { defaultValue: "Canceling…" })
-            : t("confirm-bonus-unsettled.cancel", { defaultValue: "Cancel anyway" })}
+            ? t("confirm-bonus-unsettled.canceling")
+            : t("confirm-bonus-unsettled.cancel")}
         </button>
       </div>
     </div>

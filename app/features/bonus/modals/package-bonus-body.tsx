@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
 import { WelcomePackageSteps } from "../welcome-package-steps.tsx";
 
 /** `package-bonus`: the bonuses that make up the welcome package, deposit by deposit. */
@@ -8,15 +8,10 @@ export default function PackageBonusBody({ close }: ModalBodyProps) {
   const { t } = useTranslation("modals");
   return (
     <div className="flex flex-col gap-5" data-testid="package-bonus">
-      <p className="text-sm text-muted">
-        {t("package-bonus.lead", {
-          defaultValue:
-            "Each of your first deposits gets its own bonus. They are added as you deposit.",
-        })}
-      </p>
+      <p className="text-sm text-muted">{t("package-bonus.lead")}</p>
       <WelcomePackageSteps onNavigate={close} />
       <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-        {t("common.close", { defaultValue: "Close" })}
+        {t("common.close")}
       </button>
     </div>
   );

@@ -2,12 +2,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { usePlayerBonuses } from "../bonus-api.ts";
 import { WagerBar } from "../bonus-ui.tsx";
 import { BonusStatus, wagerRemaining } from "../bonus-view.ts";
-import { usePlayerId } from "../../wallet/accounts-api.ts";
+import { usePlayerId } from "../../../lib/money/accounts-api.ts";
 import { DialogSkeleton, SignInFirst } from "./bonus-modal-parts.tsx";
 
 /**
@@ -28,19 +28,13 @@ export default function TurnOverWagerBody({ close }: ModalBodyProps) {
   return (
     <div className="flex flex-col gap-5" data-testid="turn-over-wager">
       {active.length === 0 ? (
-        <p className="text-sm text-muted">
-          {t("turn-over-wager.none", {
-            defaultValue:
-              "Nothing to wager: you have no active bonus. All your money is real money.",
-          })}
-        </p>
+        <p className="text-sm text-muted">{t("turn-over-wager.none")}</p>
       ) : (
         active.map((bonus) =>
           bonus.wager ? (
             <div key={bonus.id} className="flex flex-col gap-2">
               <p className="text-sm text-text">
                 {t("turn-over-wager.left", {
-                  defaultValue: "Wager {{amount}} more to release {{name}}.",
                   amount: format.amount(wagerRemaining(bonus.wager), bonus.currency),
                   name: bonus.name ?? "",
                 })}
@@ -52,10 +46,10 @@ export default function TurnOverWagerBody({ close }: ModalBodyProps) {
       )}
       <div className="grid gap-2 sm:grid-cols-2">
         <Link to={localize("/bonuses")} onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("turn-over-wager.bonuses", { defaultValue: "My bonuses" })}
+          {t("turn-over-wager.bonuses")}
         </Link>
         <button type="button" onClick={close} className={buttonClass("primary", "lg")}>
-          {t("turn-over-wager.ok", { defaultValue: "Got it" })}
+          {t("turn-over-wager.ok")}
         </button>
       </div>
     </div>

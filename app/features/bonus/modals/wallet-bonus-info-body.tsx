@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useWalletAccounts } from "../../wallet/accounts-api.ts";
-import { useMoneyFormat } from "../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useWalletAccounts } from "../../../lib/money/accounts-api.ts";
+import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 
 /**
  * `wallet-bonus-info`: how the bonus balance works next to real money, with the active
@@ -20,52 +20,31 @@ export default function WalletBonusInfoBody({ close }: ModalBodyProps) {
       {active ? (
         <dl className="grid grid-cols-2 gap-2">
           <div className="rounded-xl border border-line bg-raised px-3 py-2">
-            <dt className="text-xs text-muted">
-              {t("wallet-bonus-info.real", { defaultValue: "Real money" })}
-            </dt>
+            <dt className="text-xs text-muted">{t("wallet-bonus-info.real")}</dt>
             <dd className="font-semibold text-text tabular-nums">
               {format.amount(active.realBalance, active.currency)}
             </dd>
           </div>
           <div className="rounded-xl border border-line bg-raised px-3 py-2">
-            <dt className="text-xs text-muted">
-              {t("wallet-bonus-info.bonus", { defaultValue: "Bonus money" })}
-            </dt>
-            <dd className="font-semibold text-win tabular-nums">
+            <dt className="text-xs text-muted">{t("wallet-bonus-info.bonus")}</dt>
+            <dd className="font-semibold text-win-text tabular-nums">
               {format.amount(active.bonusBalance, active.currency)}
             </dd>
           </div>
         </dl>
       ) : null}
       <ul className="flex list-disc flex-col gap-1.5 ps-5 text-sm text-text marker:text-muted">
-        <li>
-          {t("wallet-bonus-info.realFirst", {
-            defaultValue: "Bets use your real money first, then bonus money.",
-          })}
-        </li>
-        <li>
-          {t("wallet-bonus-info.wins", {
-            defaultValue: "What a bet paid with bonus money wins goes to your bonus balance.",
-          })}
-        </li>
-        <li>
-          {t("wallet-bonus-info.release", {
-            defaultValue:
-              "When wagering is complete, the bonus balance becomes real money you can withdraw.",
-          })}
-        </li>
-        <li>
-          {t("wallet-bonus-info.cancel", {
-            defaultValue: "Canceling or losing a bonus removes bonus money only, never your own.",
-          })}
-        </li>
+        <li>{t("wallet-bonus-info.realFirst")}</li>
+        <li>{t("wallet-bonus-info.wins")}</li>
+        <li>{t("wallet-bonus-info.release")}</li>
+        <li>{t("wallet-bonus-info.cancel")}</li>
       </ul>
       <div className="grid gap-2 sm:grid-cols-2">
         <Link to={localize("/bonuses")} onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("wallet-bonus-info.bonuses", { defaultValue: "My bonuses" })}
+          {t("wallet-bonus-info.bonuses")}
         </Link>
         <button type="button" onClick={close} className={buttonClass("primary", "lg")}>
-          {t("wallet-bonus-info.ok", { defaultValue: "Got it" })}
+          {t("wallet-bonus-info.ok")}
         </button>
       </div>
     </div>

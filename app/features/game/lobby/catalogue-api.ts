@@ -5,7 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   gameCollectionSchema,
@@ -16,6 +17,7 @@ import {
   recentSearchSchema,
   type Game,
   type GameCollection,
+  type GameFeature,
   type GameProvider,
 } from "../../../../contracts/game.ts";
 import { apiClient, anonymousApiClient } from "../../../lib/api.ts";
@@ -102,8 +104,20 @@ export async function fetchGamesPage(
   return { games: data, meta };
 }
 
-/** The visible collections (lobby rows, categories) in display order. */
+/**
+ * The visible collections (lobby rows, categories) in display order, named in the page's
+ * language: the catalogue's `lobby.collections.<identity>`, else the operator's own name.
+ */
 export function useCollections() {
+  const { t } = useTranslation("layout");
+  const select = useCallback(
+    (collections: GameCollection[]) =>
+      collections.map((collection) => ({
+        ...collection,
+        name: t(`lobby.collections.${collection.identity}`, { defaultValue: collection.name }),
+      })),
+    [t],
+  );
   return useQuery({
     queryKey: catalogueKeys.collections,
     staleTime: CATALOGUE_STALE_MS,
@@ -111,6 +125,7 @@ export function useCollections() {
       (await fetchCollections(signal))
         .filter((collection) => !collection.isHidden)
         .sort((a, b) => a.position - b.position),
+    select,
   });
 }
 
@@ -138,9 +153,19 @@ export function useProvider(identity: string) {
   });
 }
 
-/** Features of visible games with their counts, for the games filter. */
+/** Features of visible games with their counts, for the games filter, named in the page's language. */
 export function useFeatures() {
+  const { t } = useTranslation("layout");
+  const select = useCallback(
+    (features: GameFeature[]) =>
+      features.map((feature) => ({
+        ...feature,
+        name: t(`pages.game.featureNames.${feature.id}`, { defaultValue: feature.name }),
+      })),
+    [t],
+  );
   return useQuery({
+    select,
     queryKey: catalogueKeys.features,
     staleTime: CATALOGUE_STALE_MS,
     queryFn: async ({ signal }) =>

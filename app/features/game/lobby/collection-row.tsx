@@ -2,12 +2,12 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameCollection } from "../../../../contracts/game.ts";
-import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 import { useGamesPreview } from "./catalogue-api.ts";
 import { gamesApiQuery, lobbyHref, NO_FILTERS } from "./games-filters.ts";
 import { GameTile } from "./game-tile.tsx";
-import { ScrollRow } from "./scroll-row.tsx";
+import { ScrollRow } from "../../../ui/scroll-row.tsx";
 import { useNearViewport } from "./use-near-viewport.ts";
 
 /** Games a home row shows; "All" leads to the rest. */
@@ -29,7 +29,7 @@ export function CollectionRow({
 }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const [ref, near] = useNearViewport<HTMLElement>(!eager);
   const query = gamesApiQuery({ ...NO_FILTERS, collections: [collection.identity] }, 1, ROW_GAMES);
   const { data, isError } = useGamesPreview(query, eager || near);
@@ -47,7 +47,7 @@ export function CollectionRow({
           to={localize(lobbyHref({ ...NO_FILTERS, collections: [collection.identity] }))}
           className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-accent-text hover:bg-raised"
         >
-          {t("lobby.all", { defaultValue: "All" })}
+          {t("lobby.all")}
           <span className="sr-only"> {collection.name}</span>
           <span className="rounded-md bg-raised px-1.5 py-0.5 text-xs font-medium text-muted">
             {new Intl.NumberFormat(locale).format(collection.gamesCount)}

@@ -2,8 +2,8 @@ import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { Game } from "../../../../contracts/game.ts";
 import { useSessionState } from "../../../lib/session-state.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { useFavoriteIds, useToggleFavorite } from "./catalogue-api.ts";
 
 /**
@@ -28,12 +28,7 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
     toggle.mutate(
       { game, favorite: !pressed },
       {
-        onError: () =>
-          showAlert({
-            type: "error",
-            title: "game.favoriteFailed.title",
-            titleDefault: "The favourites could not be changed. Please try again.",
-          }),
+        onError: () => showAlert({ type: "error", title: "game.favoriteFailed.title" }),
       },
     );
   };
@@ -42,12 +37,8 @@ export function FavoriteButton({ game, className = "" }: { game: Game; className
     <button
       type="button"
       aria-pressed={pressed}
-      aria-label={t("lobby.favorite", { name: game.name, defaultValue: "Favorite {{name}}" })}
-      title={
-        isPlayer
-          ? undefined
-          : t("lobby.favoriteSignIn", { defaultValue: "Sign in to keep your favourite games" })
-      }
+      aria-label={t("lobby.favorite", { name: game.name })}
+      title={isPlayer ? undefined : t("lobby.favoriteSignIn")}
       onClick={onClick}
       className={`grid size-9 place-items-center rounded-full bg-bg/75 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-bg hover:text-danger aria-pressed:text-danger ${className}`}
     >

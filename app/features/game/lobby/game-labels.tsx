@@ -9,13 +9,6 @@ const TONES: Record<string, string> = {
   exclusive: "bg-amber-400 text-amber-950",
 };
 
-const LABEL_TEXT: Record<string, string> = {
-  new: "New",
-  hot: "Hot",
-  top: "Top",
-  exclusive: "Exclusive",
-};
-
 /** At most this many badges on a tile: more would cover the artwork. */
 const MAX_BADGES = 2;
 
@@ -30,9 +23,7 @@ export function GameLabels({ labels }: { labels: readonly string[] }) {
           key={label}
           className={`rounded-md px-1.5 py-0.5 text-[0.625rem] leading-none font-bold tracking-wide uppercase shadow-sm ${TONES[label] ?? "bg-bg/85 text-text"}`}
         >
-          {t(`lobby.labels.${label}`, {
-            defaultValue: LABEL_TEXT[label] ?? humanizeIdentity(label),
-          })}
+          {t(`lobby.labels.${label}`, { defaultValue: humanizeIdentity(label) })}
         </span>
       ))}
     </span>

@@ -1,7 +1,7 @@
 import { LoaderCircle, RotateCcw } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocale } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { LoadingRegion, Skeleton } from "../../../ui/skeleton.tsx";
 import type { PagedGames } from "./catalogue-api.ts";
@@ -43,7 +43,7 @@ export function GamesGrid({
   empty: ReactNode;
 }) {
   const { t } = useTranslation("layout");
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const [autoLoaded, setAutoLoaded] = useState(0);
   // The index of the first game of a page asked for with "Show more", until it arrives.
   const focusIndex = useRef<number | null>(null);
@@ -69,7 +69,7 @@ export function GamesGrid({
 
   if (paged.isPending) {
     return (
-      <LoadingRegion label={t("lobby.loadingGames", { defaultValue: "Loading games…" })}>
+      <LoadingRegion label={t("lobby.loadingGames")}>
         <ul className={GRID_CLASS}>
           <TileSkeletons count={12} />
         </ul>
@@ -83,16 +83,14 @@ export function GamesGrid({
         role="alert"
         className="flex flex-col items-center gap-4 rounded-2xl border border-line bg-surface px-6 py-10 text-center"
       >
-        <p className="text-sm text-muted">
-          {t("lobby.loadError", { defaultValue: "The games could not be loaded." })}
-        </p>
+        <p className="text-sm text-muted">{t("lobby.loadError")}</p>
         <button
           type="button"
           onClick={() => void paged.refetch()}
           className={buttonClass("secondary")}
         >
           <RotateCcw aria-hidden="true" className="size-4" />
-          {t("lobby.retry", { defaultValue: "Try again" })}
+          {t("lobby.retry")}
         </button>
       </div>
     );
@@ -130,14 +128,11 @@ export function GamesGrid({
           {t("lobby.shownOf", {
             shown: format.format(games.length),
             total: format.format(paged.total),
-            defaultValue: "Showing {{shown}} of {{total}} games",
           })}
         </p>
         {paged.loadMoreFailed && !isFetchingMore ? (
           <p role="alert" className="text-sm text-danger">
-            {t("lobby.loadMoreError", {
-              defaultValue: "More games could not be loaded. Please try again.",
-            })}
+            {t("lobby.loadMoreError")}
           </p>
         ) : null}
         {hasMore ? (
@@ -151,7 +146,7 @@ export function GamesGrid({
             {isFetchingMore ? (
               <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
             ) : null}
-            {t("lobby.showMore", { defaultValue: "Show more" })}
+            {t("lobby.showMore")}
           </button>
         ) : null}
       </div>

@@ -57,7 +57,7 @@ export function GamesListPage({ path }: { path: GamesPathParams }) {
 
   const title = path.collection
     ? (collection?.name ?? humanizeIdentity(path.collection))
-    : t("pages.games.title", { defaultValue: "Games" });
+    : t("pages.games.title");
   const providerName = path.provider ? (provider?.name ?? humanizeIdentity(path.provider)) : null;
   const heading = providerName ? `${title} · ${providerName}` : title;
   const filtered = activeFilterCount(filters) > (path.collection ? 1 : 0);
@@ -66,7 +66,7 @@ export function GamesListPage({ path }: { path: GamesPathParams }) {
     <PageContainer>
       <PageHeading
         title={heading}
-        eyebrow={path.collection ? t("pages.games.title", { defaultValue: "Games" }) : undefined}
+        eyebrow={path.collection ? t("pages.games.title") : undefined}
         actions={<LobbyActions filterCount={activeFilterCount(filters)} />}
       />
       {collections.data ? (
@@ -92,25 +92,19 @@ export function GamesListPage({ path }: { path: GamesPathParams }) {
       <GamesGrid
         key={JSON.stringify(listQuery)}
         paged={paged}
-        label={t("lobby.gamesOf", { name: heading, defaultValue: "{{name}}: games" })}
+        label={t("lobby.gamesOf", { name: heading })}
         empty={
           <EmptyState
             icon={Gamepad2}
-            title={t("pages.games.emptyTitle", { defaultValue: "No games to show" })}
-            description={
-              filtered
-                ? t("lobby.noMatch", {
-                    defaultValue: "No game matches these filters. Try removing one.",
-                  })
-                : t("lobby.noGames", { defaultValue: "This list has no games yet." })
-            }
+            title={t("pages.games.emptyTitle")}
+            description={filtered ? t("lobby.noMatch") : t("lobby.noGames")}
             action={
               filtered ? (
                 <Link
                   to={localize(lobbyHref({ ...NO_FILTERS, sort: filters.sort }))}
                   className={buttonClass("primary")}
                 >
-                  {t("lobby.clearFilters", { defaultValue: "Clear all" })}
+                  {t("lobby.clearFilters")}
                 </Link>
               ) : undefined
             }

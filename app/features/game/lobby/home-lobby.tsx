@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { useCollections } from "./catalogue-api.ts";
 import { CollectionRow } from "./collection-row.tsx";
 import { lobbyHref, NO_FILTERS } from "./games-filters.ts";
@@ -35,11 +35,9 @@ export function HomeLobby() {
           className="flex h-12 w-full items-center gap-3 rounded-2xl border border-line bg-surface px-4 text-start text-muted shadow-sm transition-colors hover:border-accent/60"
         >
           <Search aria-hidden="true" className="size-5 shrink-0" />
-          <span className="truncate">
-            {t("lobby.searchPrompt", { defaultValue: "Search games and providers" })}
-          </span>
+          <span className="truncate">{t("lobby.searchPrompt")}</span>
         </Link>
-        <nav aria-label={t("lobby.categories", { defaultValue: "Categories" })}>
+        <nav aria-label={t("lobby.categories")}>
           <ul className="flex flex-wrap gap-2">
             {collections.data
               ? rows.map((collection) => (
@@ -67,11 +65,8 @@ export function HomeLobby() {
         <EmptyState
           icon={Sparkles}
           headingLevel={2}
-          title={t("pages.home.emptyTitle", { defaultValue: "No featured games yet" })}
-          description={t("pages.home.emptyDescription", {
-            defaultValue:
-              "Featured games, promotions and top events are shown here once they are published.",
-          })}
+          title={t("pages.home.emptyTitle")}
+          description={t("pages.home.emptyDescription")}
         />
       ) : null}
 

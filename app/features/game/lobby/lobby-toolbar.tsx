@@ -6,7 +6,7 @@ import type { GameCollection } from "../../../../contracts/game.ts";
 import { humanizeIdentity } from "../../../lib/humanize.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { useCollections, useFeatures, useProviders } from "./catalogue-api.ts";
 import {
   activeFilterCount,
@@ -18,15 +18,7 @@ import {
   type LobbyFilters,
   type SortKey,
 } from "./games-filters.ts";
-import { ScrollRow } from "./scroll-row.tsx";
-
-const SORT_TEXT: Record<SortKey, string> = {
-  featured: "Featured",
-  popular: "Most popular",
-  new: "Newest",
-  "a-z": "Name A–Z",
-  "z-a": "Name Z–A",
-};
+import { ScrollRow } from "../../../ui/scroll-row.tsx";
 
 /** The collections as tabs of the games list: links to /games/{collection}, filters kept. */
 export function CollectionTabs({
@@ -55,12 +47,9 @@ export function CollectionTabs({
     );
   };
   return (
-    <nav aria-label={t("lobby.categories", { defaultValue: "Categories" })} className="mb-4">
-      <ScrollRow
-        label={t("lobby.categories", { defaultValue: "Categories" })}
-        itemsClassName="gap-2"
-      >
-        {tab(null, t("lobby.allGames", { defaultValue: "All games" }))}
+    <nav aria-label={t("lobby.categories")} className="mb-4">
+      <ScrollRow label={t("lobby.categories")} itemsClassName="gap-2">
+        {tab(null, t("lobby.allGames"))}
         {collections.map((collection) => tab(collection.identity, collection.name))}
       </ScrollRow>
     </nav>
@@ -83,7 +72,7 @@ export function SortSelect({
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-medium text-muted">
         <ArrowDownUp aria-hidden="true" className="size-4" />
-        {t("lobby.sortBy", { defaultValue: "Sort by" })}
+        {t("lobby.sortBy")}
       </label>
       <select
         id={id}
@@ -98,7 +87,7 @@ export function SortSelect({
       >
         {SORT_KEYS.map((key) => (
           <option key={key} value={key}>
-            {t(`lobby.sort.${key}`, { defaultValue: SORT_TEXT[key] })}
+            {t(`lobby.sort.${key}`)}
           </option>
         ))}
       </select>
@@ -114,27 +103,22 @@ export function LobbyActions({ filterCount }: { filterCount?: number }) {
     <div className="flex flex-wrap items-center gap-2">
       <Link to={hrefFor("global-search")} preventScrollReset className={buttonClass("secondary")}>
         <Search aria-hidden="true" className="size-4" />
-        <span className="max-sm:sr-only">{t("lobby.search", { defaultValue: "Search" })}</span>
+        <span className="max-sm:sr-only">{t("lobby.search")}</span>
       </Link>
       {filterCount !== undefined ? (
         <Link to={hrefFor("providers")} preventScrollReset className={buttonClass("secondary")}>
           <Layers aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">
-            {t("lobby.providersTitle", { defaultValue: "Providers" })}
-          </span>
+          <span className="max-sm:sr-only">{t("lobby.providersTitle")}</span>
         </Link>
       ) : null}
       {filterCount !== undefined ? (
         <Link to={hrefFor("games-filter")} preventScrollReset className={buttonClass("secondary")}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">{t("lobby.filters", { defaultValue: "Filters" })}</span>
+          <span className="max-sm:sr-only">{t("lobby.filters")}</span>
           {filterCount > 0 ? (
             <span className="rounded-full bg-accent px-1.5 text-xs leading-5 text-on-accent">
               {filterCount}
-              <span className="sr-only">
-                {" "}
-                {t("lobby.filtersActive", { defaultValue: "active" })}
-              </span>
+              <span className="sr-only"> {t("lobby.filtersActive")}</span>
             </span>
           ) : null}
         </Link>
@@ -178,19 +162,13 @@ export function ActiveFilters({ filters }: { filters: LobbyFilters }) {
   if (chips.length === 0) return null;
 
   return (
-    <ul
-      aria-label={t("lobby.activeFilters", { defaultValue: "Filters in use" })}
-      className="mb-5 flex flex-wrap items-center gap-2"
-    >
+    <ul aria-label={t("lobby.activeFilters")} className="mb-5 flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={`${chip.list}:${chip.value}`}>
           <Link
             to={localize(lobbyHref(withoutFilter(filters, chip.list, chip.value)))}
             preventScrollReset
-            aria-label={t("lobby.removeFilter", {
-              name: chip.name,
-              defaultValue: "Remove filter {{name}}",
-            })}
+            aria-label={t("lobby.removeFilter", { name: chip.name })}
             className="inline-flex h-8 items-center gap-1.5 rounded-full bg-raised ps-3 pe-2 text-sm font-medium text-text hover:bg-line"
           >
             {chip.name}
@@ -211,7 +189,7 @@ export function ActiveFilters({ filters }: { filters: LobbyFilters }) {
             preventScrollReset
             className="inline-flex h-8 items-center rounded-full px-3 text-sm font-semibold text-accent-text hover:bg-raised"
           >
-            {t("lobby.clearFilters", { defaultValue: "Clear all" })}
+            {t("lobby.clearFilters")}
           </Link>
         </li>
       ) : null}

@@ -12,39 +12,19 @@ import { catalogueKeys, usePagedGames, usePlayerId } from "./catalogue-api.ts";
 import { GamesGrid } from "./games-grid.tsx";
 import { LobbyActions } from "./lobby-toolbar.tsx";
 
-interface ListText {
-  key: "favorites" | "recentlyPlayed";
-  title: string;
-  emptyTitle: string;
-  emptyDescription: string;
-  guestTitle: string;
-  guestDescription: string;
-}
-
-const LISTS: Record<"favorites" | "played", { path: string; icon: LucideIcon; text: ListText }> = {
+const LISTS: Record<
+  "favorites" | "played",
+  { path: string; icon: LucideIcon; textKey: "favorites" | "recentlyPlayed" }
+> = {
   favorites: {
     path: "/api/game/games/favorites",
     icon: Heart,
-    text: {
-      key: "favorites",
-      title: "Favorites",
-      emptyTitle: "No favorites yet",
-      emptyDescription: "Tap the heart on a game to keep it here.",
-      guestTitle: "Sign in to see your favorites",
-      guestDescription: "Games you mark with a heart are kept in your account, on every device.",
-    },
+    textKey: "favorites",
   },
   played: {
     path: "/api/game/games/played",
     icon: History,
-    text: {
-      key: "recentlyPlayed",
-      title: "Recently played",
-      emptyTitle: "Nothing played yet",
-      emptyDescription: "Games you play will appear here.",
-      guestTitle: "Sign in to see what you played",
-      guestDescription: "The games you open are remembered in your account.",
-    },
+    textKey: "recentlyPlayed",
   },
 };
 
@@ -58,7 +38,7 @@ export function PlayerGamesPage({ list }: { list: "favorites" | "played" }) {
   const localize = useLocalizedPath();
   const session = useSessionState();
   const playerId = usePlayerId();
-  const { path, icon, text } = LISTS[list];
+  const { path, icon, textKey } = LISTS[list];
   const paged = usePagedGames({
     key:
       list === "favorites"
@@ -67,7 +47,7 @@ export function PlayerGamesPage({ list }: { list: "favorites" | "played" }) {
     path,
     enabled: playerId !== null,
   });
-  const title = t(`pages.${text.key}.title`, { defaultValue: text.title });
+  const title = t(`pages.${textKey}.title`);
 
   if (session.status === "guest" && !session.restoring) {
     return (
@@ -76,10 +56,8 @@ export function PlayerGamesPage({ list }: { list: "favorites" | "played" }) {
         <div className="mx-auto max-w-md rounded-2xl border border-line bg-surface">
           <GuestPrompt
             icon={icon}
-            title={t(`pages.${text.key}.guestTitle`, { defaultValue: text.guestTitle })}
-            description={t(`pages.${text.key}.guestDescription`, {
-              defaultValue: text.guestDescription,
-            })}
+            title={t(`pages.${textKey}.guestTitle`)}
+            description={t(`pages.${textKey}.guestDescription`)}
           />
         </div>
       </PageContainer>
@@ -96,13 +74,11 @@ export function PlayerGamesPage({ list }: { list: "favorites" | "played" }) {
         empty={
           <EmptyState
             icon={icon}
-            title={t(`pages.${text.key}.emptyTitle`, { defaultValue: text.emptyTitle })}
-            description={t(`pages.${text.key}.emptyDescription`, {
-              defaultValue: text.emptyDescription,
-            })}
+            title={t(`pages.${textKey}.emptyTitle`)}
+            description={t(`pages.${textKey}.emptyDescription`)}
             action={
               <Link to={localize("/games")} className={buttonClass("primary")}>
-                {t("pages.favorites.browse", { defaultValue: "Browse games" })}
+                {t("pages.favorites.browse")}
               </Link>
             }
           />

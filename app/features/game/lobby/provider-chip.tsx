@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { GameProvider } from "../../../../contracts/game.ts";
-import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 
 export function providerHref(provider: Pick<GameProvider, "identity">): string {
   return `/games/providers/${encodeURIComponent(provider.identity)}`;
@@ -20,12 +20,10 @@ export function ProviderChip({
 }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const count = t("lobby.gameCount", {
     count: provider.gameEnabledCount,
     formatted: new Intl.NumberFormat(locale).format(provider.gameEnabledCount),
-    defaultValue_one: "{{formatted}} game",
-    defaultValue_other: "{{formatted}} games",
   });
   const large = size === "lg";
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { isApiError } from "../../../lib/api-client.ts";
 import { humanizeIdentity } from "../../../lib/humanize.ts";
-import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { EmptyState } from "../../../ui/empty-state.tsx";
 import { ErrorPage } from "../../../ui/error-page.tsx";
@@ -22,7 +22,7 @@ import { providerHref } from "./provider-chip.tsx";
 export function ProviderPage({ identity }: { identity: string }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const location = useLocation();
   const provider = useProvider(identity);
   const { sort } = readLobbyFilters({ collection: null, provider: null }, location.search);
@@ -67,14 +67,12 @@ export function ProviderPage({ identity }: { identity: string }) {
         <div className="min-w-0 flex-1">
           <PageHeading
             title={name}
-            eyebrow={t("pages.providers.title", { defaultValue: "Providers" })}
+            eyebrow={t("pages.providers.title")}
             description={
               provider.data
                 ? t("lobby.gameCount", {
                     count: provider.data.gameEnabledCount,
                     formatted: new Intl.NumberFormat(locale).format(provider.data.gameEnabledCount),
-                    defaultValue_one: "{{formatted}} game",
-                    defaultValue_other: "{{formatted}} games",
                   })
                 : undefined
             }
@@ -82,7 +80,7 @@ export function ProviderPage({ identity }: { identity: string }) {
               <>
                 <Link to={localize("/games/providers")} className={buttonClass("ghost")}>
                   <Layers aria-hidden="true" className="size-4" />
-                  {t("pages.provider.allProviders", { defaultValue: "All providers" })}
+                  {t("pages.provider.allProviders")}
                 </Link>
                 <LobbyActions />
               </>
@@ -92,16 +90,14 @@ export function ProviderPage({ identity }: { identity: string }) {
       </div>
       {provider.isError ? (
         <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-          <p className="text-sm text-muted">
-            {t("lobby.providerError", { defaultValue: "This provider could not be loaded." })}
-          </p>
+          <p className="text-sm text-muted">{t("lobby.providerError")}</p>
           <button
             type="button"
             onClick={() => void provider.refetch()}
             className={buttonClass("secondary")}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            {t("lobby.retry", { defaultValue: "Try again" })}
+            {t("lobby.retry")}
           </button>
         </div>
       ) : (
@@ -112,16 +108,12 @@ export function ProviderPage({ identity }: { identity: string }) {
           <GamesGrid
             key={JSON.stringify(listQuery)}
             paged={paged}
-            label={t("lobby.gamesOf", { name, defaultValue: "{{name}}: games" })}
+            label={t("lobby.gamesOf", { name })}
             empty={
               <EmptyState
                 icon={Layers}
-                title={t("pages.provider.emptyTitle", {
-                  defaultValue: "No games from this provider",
-                })}
-                description={t("pages.provider.emptyDescription", {
-                  defaultValue: "Every game this studio offers at Sevens is listed here.",
-                })}
+                title={t("pages.provider.emptyTitle")}
+                description={t("pages.provider.emptyDescription")}
               />
             }
           />

@@ -18,10 +18,8 @@ export function ProvidersPage() {
   return (
     <PageContainer>
       <PageHeading
-        title={t("pages.providers.title", { defaultValue: "Providers" })}
-        description={t("pages.providers.description", {
-          defaultValue: "Every studio whose games you can play at Sevens.",
-        })}
+        title={t("pages.providers.title")}
+        description={t("pages.providers.description")}
         actions={<LobbyActions />}
       />
       {providers.isPending ? (
@@ -36,31 +34,24 @@ export function ProvidersPage() {
         </LoadingRegion>
       ) : providers.isError ? (
         <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
-          <p className="text-sm text-muted">
-            {t("lobby.providersError", { defaultValue: "The providers could not be loaded." })}
-          </p>
+          <p className="text-sm text-muted">{t("lobby.providersError")}</p>
           <button
             type="button"
             onClick={() => void providers.refetch()}
             className={buttonClass("secondary")}
           >
             <RotateCcw aria-hidden="true" className="size-4" />
-            {t("lobby.retry", { defaultValue: "Try again" })}
+            {t("lobby.retry")}
           </button>
         </div>
       ) : providers.data.length === 0 ? (
         <EmptyState
           icon={Layers}
-          title={t("pages.providers.emptyTitle", { defaultValue: "No providers to show" })}
-          description={t("pages.providers.emptyDescription", {
-            defaultValue: "Game studios are listed here with the number of games each one offers.",
-          })}
+          title={t("pages.providers.emptyTitle")}
+          description={t("pages.providers.emptyDescription")}
         />
       ) : (
-        <ul
-          aria-label={t("pages.providers.title", { defaultValue: "Providers" })}
-          className={PROVIDER_GRID}
-        >
+        <ul aria-label={t("pages.providers.title")} className={PROVIDER_GRID}>
           {providers.data.map((provider) => (
             <li key={provider.id}>
               <ProviderChip provider={provider} size="lg" />

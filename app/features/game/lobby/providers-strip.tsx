@@ -5,14 +5,14 @@ import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 import { useProviders } from "./catalogue-api.ts";
 import { ProviderChip } from "./provider-chip.tsx";
-import { ScrollRow } from "./scroll-row.tsx";
+import { ScrollRow } from "../../../ui/scroll-row.tsx";
 
 /** The studios in one scrolling row, each linking to its games, and a link to all of them. */
 export function ProvidersStrip() {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
   const { data, isError } = useProviders();
-  const title = t("lobby.providersTitle", { defaultValue: "Providers" });
+  const title = t("lobby.providersTitle");
   if (isError || (data && data.length === 0)) return null;
   return (
     <section aria-labelledby="home-providers">
@@ -24,7 +24,7 @@ export function ProvidersStrip() {
           to={localize("/games/providers")}
           className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-semibold text-accent-text hover:bg-raised"
         >
-          {t("lobby.allProviders", { defaultValue: "All providers" })}
+          {t("lobby.allProviders")}
           <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
         </Link>
       </div>

@@ -6,7 +6,7 @@ import { GLOBAL_WINNERS_CHANNEL } from "../../../../contracts/events.ts";
 import type { GameWinner } from "../../../../contracts/game.ts";
 import { useRealtimeChannel } from "../../../lib/realtime/use-realtime.ts";
 import { useSessionState } from "../../../lib/session-state.ts";
-import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OnlineCount } from "../../../ui/online-count.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
@@ -58,7 +58,7 @@ export function WinnersFeed() {
           </span>
           <div>
             <h2 id="home-winners" className="text-lg font-semibold tracking-tight text-text">
-              {t("lobby.winnersTitle", { defaultValue: "Live wins" })}
+              {t("lobby.winnersTitle")}
             </h2>
             <OnlineCount />
           </div>
@@ -74,9 +74,7 @@ export function WinnersFeed() {
           ) : (
             <Pause aria-hidden="true" className="size-4" />
           )}
-          {paused
-            ? t("lobby.winnersResume", { defaultValue: "Resume live wins" })
-            : t("lobby.winnersPause", { defaultValue: "Pause live wins" })}
+          {paused ? t("lobby.winnersResume") : t("lobby.winnersPause")}
           {paused && held.length > 0 ? (
             <span className="rounded-full bg-accent px-1.5 text-xs text-on-accent">
               {held.length}
@@ -96,16 +94,9 @@ export function WinnersFeed() {
           ))}
         </ul>
       ) : winners.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted">
-          {t("lobby.winnersEmpty", {
-            defaultValue: "Big wins show up here the moment they land.",
-          })}
-        </p>
+        <p className="py-6 text-center text-sm text-muted">{t("lobby.winnersEmpty")}</p>
       ) : (
-        <ul
-          aria-label={t("lobby.winnersList", { defaultValue: "Recent big wins" })}
-          className="divide-y divide-line"
-        >
+        <ul aria-label={t("lobby.winnersList")} className="divide-y divide-line">
           {winners.map((winner) => (
             <WinnerRow key={winner.id} winner={winner} />
           ))}
@@ -117,7 +108,7 @@ export function WinnersFeed() {
 
 function WinnerRow({ winner }: { winner: GameWinner }) {
   const { t } = useTranslation("layout");
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const localize = useLocalizedPath();
   const isPlayer = useSessionState().status === "player";
   const amount = formatApiMoney(winner.winAmount, winner.currency, locale);
@@ -143,7 +134,6 @@ function WinnerRow({ winner }: { winner: GameWinner }) {
           {t("lobby.winnerBy", {
             player: winner.playerName,
             multiplier: formatDecimal(winner.multiplier, locale, 2),
-            defaultValue: "{{player}} · ×{{multiplier}}",
           })}
         </p>
       </div>

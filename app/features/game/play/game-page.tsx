@@ -1,5 +1,5 @@
 import { Gamepad2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { Game } from "../../../../contracts/game.ts";
@@ -10,9 +10,9 @@ import { EmptyState } from "../../../ui/empty-state.tsx";
 import { PageContainer } from "../../../ui/page-heading.tsx";
 import { LoadingRegion, Skeleton } from "../../../ui/skeleton.tsx";
 import { MOBILE_BREAKPOINT_PX, useIsMobile } from "../../../ui/use-is-mobile.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { usePlayer } from "../../player/session/session-provider.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { usePlayer } from "../../../lib/player-state.ts";
 import { GameDetails } from "./game-details.tsx";
 import { isGameMissing, useGameInfo, useGameLaunch, type LaunchKey } from "./game-play-api.ts";
 import {
@@ -30,7 +30,6 @@ import { setPlaySession } from "./play-session.ts";
 import { rememberReturnGame } from "./return-game.ts";
 import { useFrameSize } from "./use-frame-size.ts";
 import { useFullScreen } from "./use-full-screen.ts";
-import { RealityCheckReminder } from "../../limit/reality-check-reminder.tsx";
 
 /** Room kept under the frame for the toolbar, so both fit the first screen. */
 const TOOLBAR_ALLOWANCE_PX = 96;
@@ -39,13 +38,28 @@ const FALLBACK_COUNTRY = "UA";
 const COUNTRY = /^[A-Za-z]{2}$/;
 
 /** /game/{idOrIdentity}: the game, its loading state, or why it cannot be shown. */
-export function GamePlayPage({ idOrIdentity }: { idOrIdentity: string }) {
+export interface GamePlayPageProps {
+  idOrIdentity: string;
+  /** Shown beside a game played for real money (the limit feature's reality check, from the route). */
+  realPlayNotice?: ReactNode;
+  /** Shown under the game's toolbar for the game on screen (the quest feature's progress). */
+  gamePanel?: (game: Game) => ReactNode;
+}
+
+export function GamePlayPage({ idOrIdentity, realPlayNotice, gamePanel }: GamePlayPageProps) {
   const info = useGameInfo(idOrIdentity);
   if (info.isPending) return <GamePageSkeleton />;
   if (info.isError) {
     return <GameNotFound missing={isGameMissing(info.error)} onRetry={() => void info.refetch()} />;
   }
-  return <GamePlay key={info.data.id} game={info.data} />;
+  return (
+    <GamePlay
+      key={info.data.id}
+      game={info.data}
+      realPlayNotice={realPlayNotice}
+      gamePanel={gamePanel?.(info.data)}
+    />
+  );
 }
 
 export function GamePageSkeleton() {
@@ -69,32 +83,23 @@ export function GamePageSkeleton() {
 function GameNotFound({ missing, onRetry }: { missing: boolean; onRetry: () => void }) {
   const { t } = useTranslation("layout");
   const localize = useLocalizedPath();
-  const title = missing
-    ? t("pages.game.notFoundTitle", { defaultValue: "Game not found" })
-    : t("pages.game.loadFailedTitle", { defaultValue: "The game could not be loaded" });
+  const title = missing ? t("pages.game.notFoundTitle") : t("pages.game.loadFailedTitle");
   return (
     <PageContainer>
       <title>{`${title} · Sevens`}</title>
       <EmptyState
         icon={Gamepad2}
         title={title}
-        description={
-          missing
-            ? t("pages.game.notFoundText", {
-                defaultValue:
-                  "This game does not exist, was removed, or is not offered in your country.",
-              })
-            : t("pages.game.loadFailedText", { defaultValue: "Please try again in a moment." })
-        }
+        description={missing ? t("pages.game.notFoundText") : t("pages.game.loadFailedText")}
         action={
           <>
             {missing ? null : (
               <button type="button" onClick={onRetry} className={buttonClass("secondary")}>
-                {t("pages.game.retry", { defaultValue: "Try again" })}
+                {t("pages.game.retry")}
               </button>
             )}
             <Link to={localize("/games")} className={buttonClass("primary")}>
-              {t("pages.game.browse", { defaultValue: "Browse games" })}
+              {t("pages.game.browse")}
             </Link>
           </>
         }
@@ -103,7 +108,15 @@ function GameNotFound({ missing, onRetry }: { missing: boolean; onRetry: () => v
   );
 }
 
-function GamePlay({ game }: { game: Game }) {
+function GamePlay({
+  game,
+  realPlayNotice,
+  gamePanel,
+}: {
+  game: Game;
+  realPlayNotice: ReactNode;
+  gamePanel: ReactNode;
+}) {
   const { t } = useTranslation("layout");
   const player = usePlayer();
   const location = useLocation();
@@ -174,9 +187,7 @@ function GamePlay({ game }: { game: Game }) {
     showAlert({
       type: "attention",
       title: "game.fullScreenFallback",
-      titleDefault: "Full screen is not available in this browser",
       description: "game.fullScreenFallbackText",
-      descriptionDefault: "The game fills the window instead. Use Exit full screen to leave.",
     });
   }, []);
   const fullScreen = useFullScreen(stageRef, onFallback);
@@ -287,12 +298,11 @@ function GamePlay({ game }: { game: Game }) {
         onSwitchMode={switchMode}
         onFullScreen={fullScreen.enter}
       />
+      {gamePanel}
       <GameDetails game={game} />
-      {launchedMode === "real" ? <RealityCheckReminder /> : null}
+      {launchedMode === "real" ? realPlayNotice : null}
       <p className="sr-only" aria-live="polite">
-        {launched
-          ? t("pages.game.ready", { defaultValue: "{{name}} is ready to play.", name: game.name })
-          : ""}
+        {launched ? t("pages.game.ready", { name: game.name }) : ""}
       </p>
     </div>
   );

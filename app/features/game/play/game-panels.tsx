@@ -14,7 +14,7 @@ import type { Game } from "../../../../contracts/game.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { LoadingRegion } from "../../../ui/skeleton.tsx";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import type { LaunchFailure } from "./launch-failure.ts";
 
 /**
@@ -73,21 +73,19 @@ export function ChoosePanel({
     <PanelBackdrop game={game}>
       <PanelText
         icon={Gamepad2}
-        title={t("pages.game.chooseTitle", { defaultValue: "How do you want to play?" })}
-        text={t("pages.game.chooseText", {
-          defaultValue: "Play for real money from your balance, or try the demo with play money.",
-        })}
+        title={t("pages.game.chooseTitle")}
+        text={t("pages.game.chooseText")}
       />
       <div className={actionsClass}>
         <button type="button" onClick={() => onPlay("real")} className={buttonClass("win", "lg")}>
-          {t("pages.game.playReal", { defaultValue: "Play for real" })}
+          {t("pages.game.playReal")}
         </button>
         <button
           type="button"
           onClick={() => onPlay("demo")}
           className={buttonClass("secondary", "lg")}
         >
-          {t("pages.game.playDemo", { defaultValue: "Play demo" })}
+          {t("pages.game.playDemo")}
         </button>
       </div>
       <Link
@@ -96,7 +94,7 @@ export function ChoosePanel({
         className="inline-flex items-center gap-1.5 rounded text-sm text-white/80 underline-offset-4 hover:text-white hover:underline"
       >
         <Info aria-hidden="true" className="size-4" />
-        {t("pages.game.whatIsDemo", { defaultValue: "What is demo play?" })}
+        {t("pages.game.whatIsDemo")}
       </Link>
     </PanelBackdrop>
   );
@@ -117,21 +115,19 @@ export function SignInPanel({
     <PanelBackdrop game={game}>
       <PanelText
         icon={Lock}
-        title={t("pages.game.signInToPlayReal", { defaultValue: "Sign in to play for real money" })}
-        text={t("pages.game.signInText", {
-          defaultValue: "Real-money play needs an account with a balance.",
-        })}
+        title={t("pages.game.signInToPlayReal")}
+        text={t("pages.game.signInText")}
       />
       <div className={actionsClass}>
         <Link to="?real=true&sign-in=true" className={buttonClass("primary", "lg")}>
-          {t("header.signIn", { defaultValue: "Sign in" })}
+          {t("header.signIn")}
         </Link>
         <Link to="?real=true&sign-up=true" className={buttonClass("win", "lg")}>
-          {t("header.signUp", { defaultValue: "Sign up" })}
+          {t("header.signUp")}
         </Link>
         {demoAvailable ? (
           <button type="button" onClick={onPlayDemo} className={buttonClass("secondary", "lg")}>
-            {t("pages.game.playDemo", { defaultValue: "Play demo" })}
+            {t("pages.game.playDemo")}
           </button>
         ) : null}
       </div>
@@ -154,29 +150,21 @@ export function DemoUnavailablePanel({
     <PanelBackdrop game={game}>
       <PanelText
         icon={Lock}
-        title={t("pages.game.noDemoTitle", { defaultValue: "This game has no demo" })}
-        text={
-          isPlayer
-            ? t("pages.game.noDemoPlayerText", {
-                defaultValue: "It can only be played for real money.",
-              })
-            : t("pages.game.noDemoGuestText", {
-                defaultValue: "Sign in to play it for real money.",
-              })
-        }
+        title={t("pages.game.noDemoTitle")}
+        text={isPlayer ? t("pages.game.noDemoPlayerText") : t("pages.game.noDemoGuestText")}
       />
       <div className={actionsClass}>
         {isPlayer ? (
           <button type="button" onClick={onPlayReal} className={buttonClass("win", "lg")}>
-            {t("pages.game.playReal", { defaultValue: "Play for real" })}
+            {t("pages.game.playReal")}
           </button>
         ) : (
           <>
             <Link to="?real=true&sign-in=true" className={buttonClass("primary", "lg")}>
-              {t("header.signIn", { defaultValue: "Sign in" })}
+              {t("header.signIn")}
             </Link>
             <Link to="?real=true&sign-up=true" className={buttonClass("win", "lg")}>
-              {t("header.signUp", { defaultValue: "Sign up" })}
+              {t("header.signUp")}
             </Link>
           </>
         )}
@@ -189,13 +177,11 @@ export function LaunchingPanel({ game }: { game: Game }) {
   const { t } = useTranslation("layout");
   return (
     <PanelBackdrop game={game}>
-      <LoadingRegion
-        label={t("pages.game.starting", { defaultValue: "Starting {{name}}…", name: game.name })}
-      >
+      <LoadingRegion label={t("pages.game.starting", { name: game.name })}>
         <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-white/90" />
       </LoadingRegion>
       <p aria-hidden="true" className="text-sm text-white/80">
-        {t("pages.game.starting", { defaultValue: "Starting {{name}}…", name: game.name })}
+        {t("pages.game.starting", { name: game.name })}
       </p>
     </PanelBackdrop>
   );
@@ -215,7 +201,7 @@ export function LaunchFailedPanel({
   const localize = useLocalizedPath();
   const limitsLink = (
     <Link to={localize("/profile/limits")} className={buttonClass("primary", "lg")}>
-      {t("pages.game.seeLimits", { defaultValue: "See my limits" })}
+      {t("pages.game.seeLimits")}
     </Link>
   );
   let icon: LucideIcon = CircleAlert;
@@ -223,57 +209,47 @@ export function LaunchFailedPanel({
   let text: string;
   let action: ReactNode = (
     <button type="button" onClick={onRetry} className={buttonClass("primary", "lg")}>
-      {t("pages.game.retry", { defaultValue: "Try again" })}
+      {t("pages.game.retry")}
     </button>
   );
   switch (failure.kind) {
     case "limit":
       icon = ShieldAlert;
-      title = t("pages.game.limitTitle", { defaultValue: "A game limit stops play" });
-      text = t("pages.game.limitText", {
-        defaultValue: "One of your responsible-gaming limits is reached for now.",
-      });
+      title = t("pages.game.limitTitle");
+      text = t("pages.game.limitText");
       action = limitsLink;
       break;
     case "limited-player":
       icon = ShieldAlert;
-      title = t("pages.game.limitedTitle", { defaultValue: "Play is paused on your account" });
-      text = t("pages.game.limitedText", {
-        defaultValue: "You chose a self-exclusion or cooling-off period. It ends on its own.",
-      });
+      title = t("pages.game.limitedTitle");
+      text = t("pages.game.limitedText");
       action = limitsLink;
       break;
     case "unavailable":
-      title = t("pages.game.unavailableTitle", { defaultValue: "This game is not available" });
-      text = t("pages.game.unavailableText", {
-        defaultValue: "It may have been removed or is not offered in your country.",
-      });
+      title = t("pages.game.unavailableTitle");
+      text = t("pages.game.unavailableText");
       action = (
         <Link to={localize("/games")} className={buttonClass("primary", "lg")}>
-          {t("pages.game.browse", { defaultValue: "Browse games" })}
+          {t("pages.game.browse")}
         </Link>
       );
       break;
     case "signed-out":
-      title = t("pages.game.signedOutTitle", { defaultValue: "Your session has ended" });
-      text = t("pages.game.signedOutText", { defaultValue: "Sign in again to keep playing." });
+      title = t("pages.game.signedOutTitle");
+      text = t("pages.game.signedOutText");
       action = (
         <Link to="?sign-in=true" className={buttonClass("primary", "lg")}>
-          {t("header.signIn", { defaultValue: "Sign in" })}
+          {t("header.signIn")}
         </Link>
       );
       break;
     case "demo-unavailable":
-      title = t("pages.game.noDemoTitle", { defaultValue: "This game has no demo" });
-      text = t("pages.game.noDemoGuestText", {
-        defaultValue: "Sign in to play it for real money.",
-      });
+      title = t("pages.game.noDemoTitle");
+      text = t("pages.game.noDemoGuestText");
       break;
     case "failed":
-      title = t("pages.game.failedTitle", { defaultValue: "The game could not be started" });
-      text = t("pages.game.failedText", {
-        defaultValue: "Something went wrong on the way. Please try again.",
-      });
+      title = t("pages.game.failedTitle");
+      text = t("pages.game.failedText");
       break;
   }
   return (

@@ -25,6 +25,7 @@ function bet(overrides: Partial<GameBet> = {}): GameBet {
     isSettled: false,
     createdAt: "2025-01-01T10:00:00.000Z",
     settledAt: null,
+    sport: null,
     ...overrides,
   };
 }

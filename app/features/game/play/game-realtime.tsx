@@ -9,8 +9,8 @@ import {
 } from "../../../../contracts/game.ts";
 import { firePixel } from "../../../lib/analytics.ts";
 import { useRealtimeChannel } from "../../../lib/realtime/use-realtime.ts";
-import type { ModalName } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import type { ModalName } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { usePlayingPlayerId } from "./game-play-api.ts";
 import { clearBetNotices, rememberGame, rememberMaxBet } from "./modals/bet-notices.ts";
 

@@ -55,7 +55,7 @@ export function GameStage({
           className="absolute end-3 bottom-3 z-10 inline-flex h-9 items-center gap-2 rounded-xl bg-black/60 px-3 text-sm font-semibold text-white backdrop-blur hover:bg-black/80"
         >
           <Minimize aria-hidden="true" className="size-4" />
-          {t("pages.game.exitFullScreen", { defaultValue: "Exit full screen" })}
+          {t("pages.game.exitFullScreen")}
         </button>
       ) : null}
     </div>

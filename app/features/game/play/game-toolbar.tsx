@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Game } from "../../../../contracts/game.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { useFavoriteGame } from "./game-play-api.ts";
 import type { PlayMode } from "./play-mode.ts";
 
@@ -31,11 +31,7 @@ export function GameToolbar({
   const { hrefFor } = useUrlModal();
   const favorite = useFavoriteGame(game.id);
   const modeLabel =
-    mode === "real"
-      ? t("pages.game.realMode", { defaultValue: "Real money" })
-      : mode === "demo"
-        ? t("pages.game.demoMode", { defaultValue: "Demo" })
-        : null;
+    mode === "real" ? t("pages.game.realMode") : mode === "demo" ? t("pages.game.demoMode") : null;
 
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-3 rounded-2xl border border-line bg-surface px-4 py-3">
@@ -72,7 +68,7 @@ export function GameToolbar({
             <Link
               to={hrefFor("demo-game", game.identity)}
               preventScrollReset
-              aria-label={t("pages.game.whatIsDemo", { defaultValue: "What is demo play?" })}
+              aria-label={t("pages.game.whatIsDemo")}
               className={buttonClass("ghost", "icon")}
             >
               <Info aria-hidden="true" className="size-5" />
@@ -82,7 +78,7 @@ export function GameToolbar({
               onClick={() => onSwitchMode("real")}
               className={buttonClass("win", "md")}
             >
-              {t("pages.game.playReal", { defaultValue: "Play for real" })}
+              {t("pages.game.playReal")}
             </button>
           </>
         ) : null}
@@ -92,7 +88,7 @@ export function GameToolbar({
             onClick={() => onSwitchMode("demo")}
             className={buttonClass("secondary", "md")}
           >
-            {t("pages.game.playDemo", { defaultValue: "Play demo" })}
+            {t("pages.game.playDemo")}
           </button>
         ) : null}
         {isPlayer && favorite.available ? (
@@ -101,12 +97,8 @@ export function GameToolbar({
             aria-pressed={favorite.isFavorite}
             disabled={favorite.pending}
             onClick={favorite.toggle}
-            aria-label={t("pages.game.favorite", { defaultValue: "Favourite" })}
-            title={
-              favorite.isFavorite
-                ? t("pages.game.unfavorite", { defaultValue: "Remove from favourites" })
-                : t("pages.game.addFavorite", { defaultValue: "Add to favourites" })
-            }
+            aria-label={t("pages.game.favorite")}
+            title={favorite.isFavorite ? t("pages.game.unfavorite") : t("pages.game.addFavorite")}
             className={buttonClass("secondary", "icon")}
           >
             <Heart
@@ -122,9 +114,7 @@ export function GameToolbar({
           className={buttonClass("secondary", "md")}
         >
           <Maximize aria-hidden="true" className="size-4" />
-          <span className="max-sm:sr-only">
-            {t("pages.game.fullScreen", { defaultValue: "Full screen" })}
-          </span>
+          <span className="max-sm:sr-only">{t("pages.game.fullScreen")}</span>
         </button>
       </div>
     </div>

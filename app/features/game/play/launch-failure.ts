@@ -1,6 +1,6 @@
 import { ErrorCode } from "../../../../contracts/errors.ts";
 import { isApiError } from "../../../lib/api-client.ts";
-import { GAME_LIMIT_CODES, type GameLimitCode } from "./modals/game-modal-values.ts";
+import { GAME_LIMIT_CODES, type GameLimitCode } from "../../../lib/modals/modal-values.ts";
 
 /** Why a launch (POST /api/game/games/{id}/play) failed, as the page tells the player. */
 export type LaunchFailure =

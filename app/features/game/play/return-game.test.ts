@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RETURN_GAME_KEY as SESSION_RETURN_GAME_KEY } from "../../player/session/session-manager.ts";
+import { RETURN_GAME_KEY as SESSION_RETURN_GAME_KEY } from "../../../lib/session-keys.ts";
 import {
   isGamePath,
   parseReturnGame,

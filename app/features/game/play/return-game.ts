@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { subscribeSessionState } from "../../../lib/session-state.ts";
 // The session layer deletes this key on logout (SPEC §4); one constant keeps both sides agreeing.
-import { RETURN_GAME_KEY } from "../../player/session/session-manager.ts";
+import { RETURN_GAME_KEY } from "../../../lib/session-keys.ts";
 
 /**
  * The "return to game" memory of SPEC §2: the last game page opened in this tab, kept in

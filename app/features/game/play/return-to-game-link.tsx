@@ -15,7 +15,7 @@ export function ReturnToGameLink() {
   const { pathname } = useLocation();
   const game = returnGameLink(useReturnGame(), pathname);
   if (!game) return null;
-  const label = t("header.returnToGame", { defaultValue: "Return to game" });
+  const label = t("header.returnToGame");
   const name = game.name ? `${label}: ${game.name}` : label;
   return (
     <>

@@ -23,10 +23,8 @@ export function useSubmitFailure() {
         return rest.length > 0 ? rest.join(" ") : null;
       }
       return formErrorMessage(error, {
-        network: t("general.networkError.description", {
-          defaultValue: "Check your connection and try again.",
-        }),
-        generic: t("general.somethingWentWrong.title", { defaultValue: "Something went wrong" }),
+        network: t("general.networkError.description"),
+        generic: t("general.somethingWentWrong.title"),
       });
     },
     [t],

@@ -13,10 +13,10 @@ export function useFailureTranslator(): (failure: RuleFailure) => string {
           defaultValue: failure.paramField,
         });
       }
-      if (failure.paramToday) params.param = t("validation.today", { defaultValue: "today" });
+      if (failure.paramToday) params.param = t("validation.today");
       return t(`validation.${failure.key}`, {
         ...params,
-        defaultValue: t("validation.regex", { defaultValue: "Value has an invalid format" }),
+        defaultValue: t("validation.regex"),
       });
     },
     [t],

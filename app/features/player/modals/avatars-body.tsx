@@ -3,12 +3,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Skeleton } from "../../../ui/skeleton.tsx";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { FormError } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { FormError } from "../../../ui/form-field.tsx";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useAvatars, useSetAvatar } from "../profile/profile-api.ts";
-import { usePlayer } from "../session/session-provider.tsx";
+import { usePlayer } from "../../../lib/player-state.ts";
+import { reportError } from "../../../lib/error-reporting.ts";
 
 /**
  * A radio group of avatars (GET /avatar/list): arrows move the choice, Save sends it
@@ -28,13 +29,10 @@ export default function AvatarsBody({ close }: ModalBodyProps) {
     setError(null);
     try {
       await setAvatar.mutateAsync(chosen);
-      showAlert({
-        type: "success",
-        title: "general.avatarChanged.title",
-        titleDefault: "Avatar updated",
-      });
+      showAlert({ type: "success", title: "general.avatarChanged.title" });
       close();
     } catch (cause) {
+      reportError(cause, "avatar");
       setError(failure(cause, [], () => undefined));
     }
   };
@@ -47,16 +45,9 @@ export default function AvatarsBody({ close }: ModalBodyProps) {
         void save();
       }}
     >
-      <FormError
-        message={
-          error ??
-          (avatars.isError
-            ? t("avatars.loadError", { defaultValue: "The avatars could not be loaded." })
-            : null)
-        }
-      />
+      <FormError message={error ?? (avatars.isError ? t("avatars.loadError") : null)} />
       <fieldset>
-        <legend className="sr-only">{t("avatars.title", { defaultValue: "Choose avatar" })}</legend>
+        <legend className="sr-only">{t("avatars.title")}</legend>
         <div className="grid grid-cols-4 gap-3">
           {avatars.data
             ? avatars.data.map((avatar, index) => (
@@ -68,10 +59,7 @@ export default function AvatarsBody({ close }: ModalBodyProps) {
                     checked={chosen === avatar.id}
                     onChange={() => setChosen(avatar.id)}
                     className="peer sr-only"
-                    aria-label={t("avatars.option", {
-                      number: index + 1,
-                      defaultValue: "Avatar {{number}}",
-                    })}
+                    aria-label={t("avatars.option", { number: index + 1 })}
                   />
                   <img
                     src={avatar.url}
@@ -98,9 +86,7 @@ export default function AvatarsBody({ close }: ModalBodyProps) {
         disabled={chosen === null || setAvatar.isPending || chosen === profile?.avatar?.id}
         className={buttonClass("primary", "lg", "w-full")}
       >
-        {setAvatar.isPending
-          ? t("avatars.saving", { defaultValue: "Saving…" })
-          : t("avatars.save", { defaultValue: "Use this avatar" })}
+        {setAvatar.isPending ? t("avatars.saving") : t("avatars.save")}
       </button>
     </form>
   );

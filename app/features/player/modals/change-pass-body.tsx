@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { emptyResponse, type FieldValidation } from "../../../../contracts/player.ts";
 import { apiClient } from "../../../lib/api.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { FormError, PasswordField } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { FormError, PasswordField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -57,9 +57,7 @@ export default function ChangePassBody({ close }: ModalBodyProps) {
       showAlert({
         type: "success",
         title: "general.passwordChanged.title",
-        titleDefault: "Password changed",
         description: "general.passwordChanged.description",
-        descriptionDefault: "Your other devices were signed out.",
       });
       close();
     } catch (error) {
@@ -71,24 +69,22 @@ export default function ChangePassBody({ close }: ModalBodyProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={formError} />
       <PasswordField
-        label={tf("fields.currentPassword.label", { defaultValue: "Current password" })}
+        label={tf("fields.currentPassword.label")}
         autoComplete="current-password"
         isRequired
         error={errors.currentPassword?.message}
         {...form.register("currentPassword")}
       />
       <PasswordField
-        label={tf("fields.newPassword.label", { defaultValue: "New password" })}
-        placeholder={tf("fields.newPassword.placeholder", {
-          defaultValue: "At least 8 characters",
-        })}
+        label={tf("fields.newPassword.label")}
+        placeholder={tf("fields.newPassword.placeholder")}
         autoComplete="new-password"
         isRequired
         error={errors.newPassword?.message}
         {...form.register("newPassword")}
       />
       <PasswordField
-        label={tf("fields.repeatNewPassword.label", { defaultValue: "Repeat new password" })}
+        label={tf("fields.repeatNewPassword.label")}
         autoComplete="new-password"
         isRequired
         error={errors.repeatNewPassword?.message}
@@ -100,9 +96,7 @@ export default function ChangePassBody({ close }: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <KeyRound aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("change-pass.submitting", { defaultValue: "Saving…" })
-          : t("change-pass.submit", { defaultValue: "Change password" })}
+        {isSubmitting ? t("change-pass.submitting") : t("change-pass.submit")}
       </button>
     </form>
   );

@@ -6,9 +6,9 @@ import { messageSentResponse } from "../../../../contracts/verification.ts";
 import { apiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { usePlayer } from "../session/session-provider.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { usePlayer } from "../../../lib/player-state.ts";
 
 /**
  * Explains why to confirm the e-mail and mails the link: the first send through
@@ -36,9 +36,7 @@ export default function ConfirmEmailBody({ close }: ModalBodyProps) {
       showAlert({
         type: "attention",
         title: "general.resentVerification.title",
-        titleDefault: "Verification e-mail sent",
         description: "general.resentVerification.description",
-        descriptionDefault: "Check your inbox and follow the link to confirm your e-mail.",
       });
       close();
     } catch (error) {
@@ -46,12 +44,10 @@ export default function ConfirmEmailBody({ close }: ModalBodyProps) {
       showAlert({
         type: "error",
         title: "general.somethingWentWrong.title",
-        titleDefault: "Something went wrong",
         ...(detail
           ? { description: error.message }
           : {
               description: "general.somethingWentWrong.description",
-              descriptionDefault: "Please try again in a moment.",
             }),
       });
     } finally {
@@ -60,13 +56,7 @@ export default function ConfirmEmailBody({ close }: ModalBodyProps) {
   };
 
   if (profile?.isEmailVerified) {
-    return (
-      <p className="text-sm text-muted">
-        {t("confirm-email.alreadyConfirmed", {
-          defaultValue: "Your e-mail address is already confirmed.",
-        })}
-      </p>
-    );
+    return <p className="text-sm text-muted">{t("confirm-email.alreadyConfirmed")}</p>;
   }
 
   return (
@@ -75,14 +65,8 @@ export default function ConfirmEmailBody({ close }: ModalBodyProps) {
         <MailCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-text" />
         <p className="text-sm text-muted">
           {email
-            ? t("confirm-email.explain", {
-                email: maskEmailAddress(email),
-                defaultValue:
-                  "We will send a confirmation link to {{email}}. Confirming keeps your account recoverable and unlocks withdrawals.",
-              })
-            : t("confirm-email.noEmail", {
-                defaultValue: "Add an e-mail address to your profile first.",
-              })}
+            ? t("confirm-email.explain", { email: maskEmailAddress(email) })
+            : t("confirm-email.noEmail")}
         </p>
       </div>
       <button
@@ -92,9 +76,7 @@ export default function ConfirmEmailBody({ close }: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <Send aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        {sending
-          ? t("confirm-email.sending", { defaultValue: "Sending…" })
-          : t("confirm-email.send", { defaultValue: "Send confirmation link" })}
+        {sending ? t("confirm-email.sending") : t("confirm-email.send")}
       </button>
     </div>
   );

@@ -2,9 +2,9 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { FormError } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { FormError } from "../../../ui/form-field.tsx";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useCloseSessions } from "../profile/profile-api.ts";
 
@@ -23,7 +23,6 @@ export default function ConfirmSessionLogoutBody({ value, close }: ModalBodyProp
       showAlert({
         type: "success",
         title: all ? "general.sessionsClosed.title" : "general.sessionClosed.title",
-        titleDefault: all ? "Other sessions signed out" : "Session signed out",
       });
       close();
     } catch (cause) {
@@ -34,20 +33,12 @@ export default function ConfirmSessionLogoutBody({ value, close }: ModalBodyProp
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-text">
-        {all
-          ? t("confirm-session-logout.allOther", {
-              defaultValue:
-                "Every other device signed in to your account will be signed out. This device stays signed in.",
-            })
-          : t("confirm-session-logout.one", {
-              defaultValue:
-                "That device will be signed out and will need your password to sign in again.",
-            })}
+        {all ? t("confirm-session-logout.allOther") : t("confirm-session-logout.one")}
       </p>
       <FormError message={error} />
       <div className="grid grid-cols-2 gap-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("confirm-session-logout.cancel", { defaultValue: "Cancel" })}
+          {t("confirm-session-logout.cancel")}
         </button>
         <button
           type="button"
@@ -56,9 +47,7 @@ export default function ConfirmSessionLogoutBody({ value, close }: ModalBodyProp
           className={buttonClass("primary", "lg")}
         >
           <LogOut aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-          {all
-            ? t("confirm-session-logout.confirmAll", { defaultValue: "Sign out all" })
-            : t("confirm-session-logout.confirm", { defaultValue: "Sign out" })}
+          {all ? t("confirm-session-logout.confirmAll") : t("confirm-session-logout.confirm")}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
 
 /** `?email-verify=verified|error`: the outcome of following a confirmation link. */
 export default function EmailVerifyBody({ value, close }: ModalBodyProps) {
@@ -18,15 +18,10 @@ export default function EmailVerifyBody({ value, close }: ModalBodyProps) {
         <Icon aria-hidden="true" className="size-9" />
       </span>
       <p role="status" className="text-sm text-muted">
-        {verified
-          ? t("email-verify.verified", { defaultValue: "Your e-mail address is confirmed." })
-          : t("email-verify.error", {
-              defaultValue:
-                "This link is invalid, has expired or was already used. Ask for a new one from your profile.",
-            })}
+        {verified ? t("email-verify.verified") : t("email-verify.error")}
       </p>
       <button type="button" onClick={close} className={buttonClass("primary", "lg", "w-full")}>
-        {t("email-verify.continue", { defaultValue: "Continue" })}
+        {t("email-verify.continue")}
       </button>
     </div>
   );

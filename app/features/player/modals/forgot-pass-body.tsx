@@ -9,9 +9,9 @@ import { messageSentResponse } from "../../../../contracts/verification.ts";
 import { anonymousApiClient } from "../../../lib/api.ts";
 import { useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError, TextField } from "../forms/form-field.tsx";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError, TextField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -56,8 +56,8 @@ export default function ForgotPassBody(_props: ModalBodyProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={formError} />
       <TextField
-        label={tf("fields.email.label", { defaultValue: "E-mail" })}
-        placeholder={tf("fields.email.placeholder", { defaultValue: "you@example.com" })}
+        label={tf("fields.email.label")}
+        placeholder={tf("fields.email.placeholder")}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -71,16 +71,14 @@ export default function ForgotPassBody(_props: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <Mail aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("forgot-pass.submitting", { defaultValue: "Sending…" })
-          : t("forgot-pass.submit", { defaultValue: "Send reset link" })}
+        {isSubmitting ? t("forgot-pass.submitting") : t("forgot-pass.submit")}
       </button>
       <Link
         to={hrefFor("sign-in")}
         preventScrollReset
         className="self-center text-sm font-semibold text-accent-text hover:underline"
       >
-        {t("forgot-pass.toSignIn", { defaultValue: "Back to sign in" })}
+        {t("forgot-pass.toSignIn")}
       </Link>
     </form>
   );

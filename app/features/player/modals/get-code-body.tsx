@@ -16,10 +16,10 @@ import { apiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError, TextField } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError, TextField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useCountdown } from "../forms/use-countdown.ts";
@@ -61,11 +61,7 @@ export default function GetCodeBody({ close }: ModalBodyProps) {
         schema: verifiedSchema,
       });
       applyProfile(data.profile);
-      showAlert({
-        type: "success",
-        title: "general.phoneVerified.title",
-        titleDefault: "Phone number confirmed",
-      });
+      showAlert({ type: "success", title: "general.phoneVerified.title" });
       close();
     } catch (error) {
       // A wrong code (11003) belongs to the code field even when the server names no field.
@@ -97,19 +93,17 @@ export default function GetCodeBody({ close }: ModalBodyProps) {
   if (!phone) {
     return (
       <Link to={hrefFor("phone")} preventScrollReset className={buttonClass("primary", "lg")}>
-        {t("get-code.enterPhone", { defaultValue: "Enter your phone number" })}
+        {t("get-code.enterPhone")}
       </Link>
     );
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p className="text-sm text-muted">
-        {t("get-code.sentTo", { phone, defaultValue: "We texted a 6-digit code to {{phone}}." })}
-      </p>
+      <p className="text-sm text-muted">{t("get-code.sentTo", { phone })}</p>
       <FormError message={formError} />
       <TextField
-        label={t("get-code.codeLabel", { defaultValue: "Code" })}
+        label={t("get-code.codeLabel")}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -126,9 +120,7 @@ export default function GetCodeBody({ close }: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <ShieldCheck aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("get-code.submitting", { defaultValue: "Checking…" })
-          : t("get-code.submit", { defaultValue: "Confirm" })}
+        {isSubmitting ? t("get-code.submitting") : t("get-code.submit")}
       </button>
       <div className="flex items-center justify-between gap-3 text-sm">
         <Link
@@ -136,7 +128,7 @@ export default function GetCodeBody({ close }: ModalBodyProps) {
           preventScrollReset
           className="font-medium text-accent-text hover:underline"
         >
-          {t("get-code.changePhone", { defaultValue: "Change number" })}
+          {t("get-code.changePhone")}
         </Link>
         <button
           type="button"
@@ -146,11 +138,8 @@ export default function GetCodeBody({ close }: ModalBodyProps) {
         >
           <RotateCw aria-hidden="true" className="size-4" />
           {countdown.left > 0
-            ? t("get-code.resendIn", {
-                seconds: countdown.left,
-                defaultValue: "Resend in {{seconds}} s",
-              })
-            : t("get-code.resend", { defaultValue: "Resend code" })}
+            ? t("get-code.resendIn", { seconds: countdown.left })
+            : t("get-code.resend")}
         </button>
       </div>
     </form>

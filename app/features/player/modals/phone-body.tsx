@@ -9,9 +9,9 @@ import { apiClient } from "../../../lib/api.ts";
 import { getPlayerState } from "../../../lib/player-state.ts";
 import { useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError, TextField } from "../forms/form-field.tsx";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError, TextField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -56,11 +56,9 @@ export default function PhoneBody(_props: ModalBodyProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={formError} />
       <TextField
-        label={tf("fields.phone.label", { defaultValue: "Phone number" })}
-        placeholder={tf("fields.phone.placeholder", { defaultValue: "+1 555 123 4567" })}
-        hint={t("phone.hint", {
-          defaultValue: "International format with the country code. We text you a 6-digit code.",
-        })}
+        label={tf("fields.phone.label")}
+        placeholder={tf("fields.phone.placeholder")}
+        hint={t("phone.hint")}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
@@ -75,9 +73,7 @@ export default function PhoneBody(_props: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <Smartphone aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("phone.submitting", { defaultValue: "Sending the code…" })
-          : t("phone.submit", { defaultValue: "Send code" })}
+        {isSubmitting ? t("phone.submitting") : t("phone.submit")}
       </button>
     </form>
   );

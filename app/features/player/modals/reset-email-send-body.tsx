@@ -7,9 +7,9 @@ import { anonymousApiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError } from "../forms/form-field.tsx";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError } from "../../../ui/form-field.tsx";
 import { useCountdown } from "../forms/use-countdown.ts";
 import { pendingResetEmail } from "../password/pending-contact.ts";
 
@@ -38,17 +38,13 @@ export default function ResetEmailSendBody(_props: ModalBodyProps) {
       countdown.start(RESEND_SECONDS);
       setMessage({
         kind: "sent",
-        text: t("reset-email-send.resent", { defaultValue: "We sent the link again." }),
+        text: t("reset-email-send.resent"),
       });
     } catch (error) {
       setMessage({
         kind: "error",
         text:
-          isApiError(error) && error.status !== 0
-            ? error.message
-            : t("reset-email-send.failed", {
-                defaultValue: "The e-mail could not be sent. Please try again.",
-              }),
+          isApiError(error) && error.status !== 0 ? error.message : t("reset-email-send.failed"),
       });
     } finally {
       setSending(false);
@@ -61,16 +57,7 @@ export default function ResetEmailSendBody(_props: ModalBodyProps) {
         <MailCheck aria-hidden="true" className="size-8" />
       </span>
       <p className="text-sm text-muted">
-        {email
-          ? t("reset-email-send.message", {
-              email,
-              defaultValue:
-                "If {{email}} belongs to an account, a link to choose a new password is on its way. It is valid for one hour.",
-            })
-          : t("reset-email-send.messageNoEmail", {
-              defaultValue:
-                "If the address belongs to an account, a link to choose a new password is on its way.",
-            })}
+        {email ? t("reset-email-send.message", { email }) : t("reset-email-send.messageNoEmail")}
       </p>
       {message?.kind === "error" ? <FormError message={message.text} /> : null}
       {message?.kind === "sent" ? (
@@ -87,11 +74,8 @@ export default function ResetEmailSendBody(_props: ModalBodyProps) {
         >
           <RotateCw aria-hidden="true" className="size-4.5" />
           {countdown.left > 0
-            ? t("reset-email-send.resendIn", {
-                seconds: countdown.left,
-                defaultValue: "Resend in {{seconds}} s",
-              })
-            : t("reset-email-send.resend", { defaultValue: "Resend the link" })}
+            ? t("reset-email-send.resendIn", { seconds: countdown.left })
+            : t("reset-email-send.resend")}
         </button>
       ) : null}
       <Link
@@ -99,7 +83,7 @@ export default function ResetEmailSendBody(_props: ModalBodyProps) {
         preventScrollReset
         className={buttonClass("primary", "lg", "w-full")}
       >
-        {t("reset-email-send.toSignIn", { defaultValue: "Back to sign in" })}
+        {t("reset-email-send.toSignIn")}
       </Link>
     </div>
   );

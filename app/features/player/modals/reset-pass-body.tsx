@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { FLAG_VALUE, type ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError } from "../forms/form-field.tsx";
+import { FLAG_VALUE, type ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError } from "../../../ui/form-field.tsx";
 import { ResetPasswordForm } from "../password/reset-password-form.tsx";
 
 /** `?reset-pass=<code>`: the new-password form for the code of a reset link; then sign in. */
@@ -13,17 +13,13 @@ export default function ResetPassBody({ value }: ModalBodyProps) {
   if (value === FLAG_VALUE) {
     return (
       <div className="flex flex-col gap-4">
-        <FormError
-          message={t("reset-pass.noCode", {
-            defaultValue: "Open the link from the reset e-mail, or ask for a new one.",
-          })}
-        />
+        <FormError message={t("reset-pass.noCode")} />
         <Link
           to={hrefFor("forgot-pass")}
           preventScrollReset
           className={buttonClass("primary", "lg", "w-full")}
         >
-          {t("reset-pass.requestLink", { defaultValue: "Send me a reset link" })}
+          {t("reset-pass.requestLink")}
         </Link>
       </div>
     );

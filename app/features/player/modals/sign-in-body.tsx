@@ -9,10 +9,10 @@ import { authResponse, type FieldValidation } from "../../../../contracts/player
 import { anonymousApiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { getFingerprint, getSecondFingerprint } from "../fingerprint.ts";
-import { FormError, PasswordField, TextField } from "../forms/form-field.tsx";
+import { FormError, PasswordField, TextField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { applyServerFieldErrors } from "../forms/server-errors.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -87,9 +87,7 @@ export default function SignInBody({ close }: ModalBodyProps) {
       }
       if (isApiError(error) && error.code === ErrorCode.TWO_FACTOR_INVALID) {
         form.setError("twoFactorCode", {
-          message: t("sign-in.codeWrong", {
-            defaultValue: "The code is wrong or was already used",
-          }),
+          message: t("sign-in.codeWrong"),
         });
         return;
       }
@@ -100,10 +98,8 @@ export default function SignInBody({ close }: ModalBodyProps) {
       }
       setFormError(
         formErrorMessage(error, {
-          network: ta("general.networkError.description", {
-            defaultValue: "Check your connection and try again.",
-          }),
-          generic: ta("general.somethingWentWrong.title", { defaultValue: "Something went wrong" }),
+          network: ta("general.networkError.description"),
+          generic: ta("general.somethingWentWrong.title"),
         }),
       );
     }
@@ -120,7 +116,7 @@ export default function SignInBody({ close }: ModalBodyProps) {
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <div
         role="group"
-        aria-label={t("sign-in.methodLabel", { defaultValue: "Sign in with" })}
+        aria-label={t("sign-in.methodLabel")}
         className="grid grid-cols-2 gap-1 rounded-xl bg-raised p-1"
       >
         {(["email", "phone"] as const).map((option) => (
@@ -133,9 +129,7 @@ export default function SignInBody({ close }: ModalBodyProps) {
               method === option ? "bg-surface text-text shadow-sm" : "text-muted hover:text-text"
             }`}
           >
-            {option === "email"
-              ? t("sign-in.byEmail", { defaultValue: "E-mail" })
-              : t("sign-in.byPhone", { defaultValue: "Phone" })}
+            {option === "email" ? t("sign-in.byEmail") : t("sign-in.byPhone")}
           </button>
         ))}
       </div>
@@ -145,8 +139,8 @@ export default function SignInBody({ close }: ModalBodyProps) {
       {method === "email" ? (
         <TextField
           key="email"
-          label={tf("fields.email.label", { defaultValue: "E-mail" })}
-          placeholder={tf("fields.email.placeholder", { defaultValue: "you@example.com" })}
+          label={tf("fields.email.label")}
+          placeholder={tf("fields.email.placeholder")}
           type="email"
           autoComplete="username"
           inputMode="email"
@@ -157,8 +151,8 @@ export default function SignInBody({ close }: ModalBodyProps) {
       ) : (
         <TextField
           key="phone"
-          label={tf("fields.phone.label", { defaultValue: "Phone number" })}
-          placeholder={tf("fields.phone.placeholder", { defaultValue: "+1 555 123 4567" })}
+          label={tf("fields.phone.label")}
+          placeholder={tf("fields.phone.placeholder")}
           type="tel"
           autoComplete="username"
           inputMode="tel"
@@ -170,7 +164,7 @@ export default function SignInBody({ close }: ModalBodyProps) {
       )}
       <div className="flex flex-col gap-1.5">
         <PasswordField
-          label={tf("fields.password.label", { defaultValue: "Password" })}
+          label={tf("fields.password.label")}
           autoComplete="current-password"
           isRequired
           error={errors.password?.message}
@@ -181,16 +175,14 @@ export default function SignInBody({ close }: ModalBodyProps) {
           preventScrollReset
           className="self-end text-sm font-medium text-accent-text hover:underline"
         >
-          {t("sign-in.toForgotPass", { defaultValue: "Forgot your password?" })}
+          {t("sign-in.toForgotPass")}
         </Link>
       </div>
 
       {needsCode ? (
         <TextField
-          label={t("sign-in.codeLabel", { defaultValue: "Code from your authenticator app" })}
-          hint={t("sign-in.codeHint", {
-            defaultValue: "Two-factor sign-in is on: enter the 6-digit code, or a recovery code.",
-          })}
+          label={t("sign-in.codeLabel")}
+          hint={t("sign-in.codeHint")}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={32}
@@ -206,21 +198,19 @@ export default function SignInBody({ close }: ModalBodyProps) {
         className={buttonClass("primary", "lg", "w-full")}
       >
         <LogIn aria-hidden="true" className="size-5 rtl:-scale-x-100" />
-        {isSubmitting
-          ? t("sign-in.submitting", { defaultValue: "Signing in…" })
-          : t("sign-in.submit", { defaultValue: "Sign in" })}
+        {isSubmitting ? t("sign-in.submitting") : t("sign-in.submit")}
       </button>
 
       <SocialSignInButtons />
 
       <p className="text-center text-sm text-muted">
-        {t("sign-in.noAccount", { defaultValue: "New to Sevens?" })}{" "}
+        {t("sign-in.noAccount")}{" "}
         <Link
           to={hrefFor("sign-up")}
           preventScrollReset
           className="font-semibold text-accent-text hover:underline"
         >
-          {t("sign-in.toSignUp", { defaultValue: "Create an account" })}
+          {t("sign-in.toSignUp")}
         </Link>
       </p>
     </form>

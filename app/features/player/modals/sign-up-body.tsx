@@ -3,7 +3,7 @@ import { ChevronDown, UserPlus } from "lucide-react";
 import { useEffect, useId, useMemo, useState, type ReactNode } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { registerResponse, type FieldValidation } from "../../../../contracts/player.ts";
 import { readAffiliateTag } from "../../../lib/affiliate-tag.ts";
 import { firePixel, trackEvent } from "../../../lib/analytics.ts";
@@ -12,9 +12,9 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { useRootData } from "../../../lib/use-root-data.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import type { ModalBodyProps } from "../../modals/modal-registry.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import type { ModalBodyProps } from "../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { getFingerprint, getSecondFingerprint } from "../fingerprint.ts";
 import {
   useCurrencies,
@@ -30,7 +30,7 @@ import {
   TextField,
   normalizeSearch,
   type ComboboxOption,
-} from "../forms/form-field.tsx";
+} from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { applyServerFieldErrors } from "../forms/server-errors.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -62,17 +62,13 @@ export default function SignUpBody(props: ModalBodyProps) {
   if (validations.isError) {
     return (
       <div className="flex flex-col gap-3">
-        <FormError
-          message={t("sign-up.loadError", {
-            defaultValue: "The registration form could not be loaded. Please try again.",
-          })}
-        />
+        <FormError message={t("sign-up.loadError")} />
         <button
           type="button"
           onClick={() => void validations.refetch()}
           className={buttonClass("secondary", "md")}
         >
-          {t("sign-up.retry", { defaultValue: "Try again" })}
+          {t("sign-up.retry")}
         </button>
       </div>
     );
@@ -85,7 +81,7 @@ function SignUpSkeleton() {
   const { t } = useTranslation("modals");
   return (
     <div className="flex flex-col gap-4" role="status" aria-busy="true">
-      <span className="sr-only">{t("sign-up.loading", { defaultValue: "Loading the form" })}</span>
+      <span className="sr-only">{t("sign-up.loading")}</span>
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex flex-col gap-2">
           <div className="skeleton h-4 w-24" />
@@ -113,6 +109,9 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
   const moreId = useId();
 
   const layout = useMemo(() => signUpLayout(validations), [validations]);
+  // A promotion link may carry its code (`?sign-up=true&bonusCode=WELCOME`): the field starts on it.
+  const [searchParams] = useSearchParams();
+  const linkedCode = searchParams.get("bonusCode")?.trim().slice(0, 50) ?? "";
   const resolver = useMemo(
     () => zodResolver(buildFormSchema(signUpValidations(validations), translate)),
     [validations, translate],
@@ -120,8 +119,9 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
   const defaultValues = useMemo(() => {
     const values: FormValues = { captcha: "" };
     for (const field of layout) values[field.name] = field.control === "checkbox" ? false : "";
+    if (linkedCode && "bonusCode" in values) values["bonusCode"] = linkedCode;
     return values;
-  }, [layout]);
+  }, [layout, linkedCode]);
   const form = useForm<FormValues>({
     resolver,
     defaultValues,
@@ -186,10 +186,7 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
         showAlert({
           type: "success",
           title: "general.registrationSuccess.title",
-          titleDefault: "Welcome to Sevens!",
           description: "general.registrationSuccess.description",
-          descriptionDefault:
-            "Your account is ready. Make a deposit to start playing: {{walletUrl}}",
           params: { walletUrl: `${window.location.origin}${walletPath}` },
         });
       }, REGISTRATION_ALERT_DELAY_MS);
@@ -212,10 +209,8 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
       }
       setFormError(
         formErrorMessage(error, {
-          network: ta("general.networkError.description", {
-            defaultValue: "Check your connection and try again.",
-          }),
-          generic: ta("general.somethingWentWrong.title", { defaultValue: "Something went wrong" }),
+          network: ta("general.networkError.description"),
+          generic: ta("general.somethingWentWrong.title"),
         }),
       );
     }
@@ -281,7 +276,7 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
             autoComplete="sex"
             options={(["male", "female", "other"] as const).map((gender) => ({
               value: gender,
-              label: tf(`fields.gender.${gender}`, { defaultValue: gender }),
+              label: tf(`fields.gender.${gender}`),
             }))}
             {...form.register(field.name)}
           />
@@ -308,7 +303,7 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
                 options={isCountry ? countryOptions : currencyOptions}
                 matches={isCountry ? byName : byCode}
                 placeholder={placeholder(field.name)}
-                emptyText={t("sign-up.noMatches", { defaultValue: "Nothing matches your search" })}
+                emptyText={t("sign-up.noMatches")}
               />
             )}
           />
@@ -401,7 +396,7 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
               aria-hidden="true"
               className={`size-4 transition-transform ${moreShown ? "rotate-180" : ""}`}
             />
-            {t("sign-up.more", { defaultValue: "More details (optional)" })}
+            {t("sign-up.more")}
           </button>
           <div id={moreId} hidden={!moreShown} className="flex flex-col gap-4">
             {optionalRows.map((row) => renderRow(row))}
@@ -428,18 +423,16 @@ function SignUpForm({ validations, close }: ModalBodyProps & { validations: Fiel
         className={buttonClass("win", "lg", "mt-1 w-full")}
       >
         <UserPlus aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("sign-up.submitting", { defaultValue: "Creating your account…" })
-          : t("sign-up.submit", { defaultValue: "Create account" })}
+        {isSubmitting ? t("sign-up.submitting") : t("sign-up.submit")}
       </button>
       <p className="text-center text-sm text-muted">
-        {t("sign-up.haveAccount", { defaultValue: "Already have an account?" })}{" "}
+        {t("sign-up.haveAccount")}{" "}
         <Link
           to={hrefFor("sign-in")}
           preventScrollReset
           className="font-semibold text-accent-text hover:underline"
         >
-          {t("sign-up.toSignInShort", { defaultValue: "Sign in" })}
+          {t("sign-up.toSignInShort")}
         </Link>
       </p>
     </form>

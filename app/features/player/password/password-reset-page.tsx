@@ -12,10 +12,8 @@ export function PasswordResetPage({ code }: { code: string }) {
   return (
     <PageContainer>
       <PageHeading
-        title={t("pages.passwordReset.title", { defaultValue: "Reset password" })}
-        description={t("pages.passwordReset.description", {
-          defaultValue: "Choose a new password for your account.",
-        })}
+        title={t("pages.passwordReset.title")}
+        description={t("pages.passwordReset.description")}
       />
       <section className="max-w-md rounded-2xl border border-line bg-surface p-6">
         <ResetPasswordForm

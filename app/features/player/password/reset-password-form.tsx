@@ -7,8 +7,8 @@ import type { FieldValidation } from "../../../../contracts/player.ts";
 import { passwordResetConfirmResponse } from "../../../../contracts/verification.ts";
 import { anonymousApiClient } from "../../../lib/api.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { FormError, PasswordField } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { FormError, PasswordField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
@@ -61,9 +61,7 @@ export function ResetPasswordForm({ code, onDone }: { code: string; onDone: () =
       showAlert({
         type: "success",
         title: "general.passwordReset.title",
-        titleDefault: "Password changed",
         description: "general.passwordReset.description",
-        descriptionDefault: "Sign in with your new password.",
       });
       onDone();
     } catch (error) {
@@ -75,15 +73,15 @@ export function ResetPasswordForm({ code, onDone }: { code: string; onDone: () =
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <FormError message={formError} />
       <PasswordField
-        label={tf("fields.newPassword.label", { defaultValue: "New password" })}
-        placeholder={tf("fields.password.placeholder", { defaultValue: "At least 8 characters" })}
+        label={tf("fields.newPassword.label")}
+        placeholder={tf("fields.password.placeholder")}
         autoComplete="new-password"
         isRequired
         error={errors.password?.message}
         {...form.register("password")}
       />
       <PasswordField
-        label={tf("fields.password_confirmation.label", { defaultValue: "Repeat password" })}
+        label={tf("fields.password_confirmation.label")}
         autoComplete="new-password"
         isRequired
         error={errors.password_confirmation?.message}
@@ -95,9 +93,7 @@ export function ResetPasswordForm({ code, onDone }: { code: string; onDone: () =
         className={buttonClass("primary", "lg", "w-full")}
       >
         <KeyRound aria-hidden="true" className="size-5" />
-        {isSubmitting
-          ? t("reset-pass.submitting", { defaultValue: "Saving…" })
-          : t("reset-pass.submit", { defaultValue: "Set new password" })}
+        {isSubmitting ? t("reset-pass.submitting") : t("reset-pass.submit")}
       </button>
     </form>
   );

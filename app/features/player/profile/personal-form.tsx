@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import type { FieldValidation, Profile, ProfileUpdate } from "../../../../contracts/player.ts";
 import type { Country } from "../../../../contracts/settings.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
 import {
   ComboboxField,
   FormError,
@@ -14,13 +14,13 @@ import {
   SelectField,
   TextField,
   type ComboboxOption,
-} from "../forms/form-field.tsx";
+} from "../../../ui/form-field.tsx";
 import { useFieldValidations } from "../forms/form-queries.ts";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
-import { usePlayer } from "../session/session-provider.tsx";
-import { Card, PlayerSection, SectionSkeleton } from "./profile-ui.tsx";
+import { usePlayer } from "../../../lib/player-state.ts";
+import { Card, PlayerSection, SectionSkeleton } from "../../../ui/profile-ui.tsx";
 import {
   useAllCountries,
   useTimeZones,
@@ -82,18 +82,14 @@ const matchesLabel = (option: ComboboxOption, query: string) =>
 
 /** /profile/personal: the details form from the server's `profile` rules. */
 export function PersonalDetailsView() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   return (
     <PlayerSection
       id="personal"
       icon={IdCard}
-      title={t("pages.profile.personal.title", { defaultValue: "Personal details" })}
-      guestTitle={t("pages.profile.personal.guestTitle", {
-        defaultValue: "Sign in to see your personal details",
-      })}
-      guestDescription={t("pages.profile.personal.emptyDescription", {
-        defaultValue: "Your name, date of birth, address and identity documents are shown here.",
-      })}
+      title={t("personal.title")}
+      guestTitle={t("personal.guestTitle")}
+      guestDescription={t("personal.emptyDescription")}
     >
       <PersonalFormLoader />
     </PlayerSection>
@@ -110,17 +106,13 @@ function PersonalFormLoader() {
   if (validations.isError) {
     return (
       <div className="flex flex-col items-start gap-3">
-        <FormError
-          message={t("sign-up.loadError", {
-            defaultValue: "The form could not be loaded. Please try again.",
-          })}
-        />
+        <FormError message={t("sign-up.loadError")} />
         <button
           type="button"
           onClick={() => void validations.refetch()}
           className={buttonClass("secondary", "md")}
         >
-          {t("sign-up.retry", { defaultValue: "Try again" })}
+          {t("sign-up.retry")}
         </button>
       </div>
     );
@@ -149,7 +141,7 @@ function PersonalForm({
   countries: readonly Country[];
   timeZones: readonly TimeZoneOption[];
 }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { t: tf } = useTranslation("fields-settings");
   const { t: tm } = useTranslation("modals");
   const translate = useFailureTranslator();
@@ -185,25 +177,24 @@ function PersonalForm({
     [timeZones],
   );
 
-  const label = (field: PersonalField, fallback: string) =>
-    tf(`fields.${field}.label`, { defaultValue: fallback });
+  const label = (field: PersonalField) => tf(`fields.${field}.label`);
   const error = (field: PersonalField) => errors[field]?.message;
-  const text = (field: PersonalField, fallback: string, extra: { autoComplete?: string } = {}) => (
+  const text = (field: PersonalField, extra: { autoComplete?: string } = {}) => (
     <TextField
-      label={label(field, fallback)}
+      label={label(field)}
       isRequired={required.has(field)}
       error={error(field)}
       autoComplete={extra.autoComplete}
       {...form.register(field)}
     />
   );
-  const country = (field: "country" | "nationality", fallback: string) => (
+  const country = (field: "country" | "nationality") => (
     <Controller
       control={form.control}
       name={field}
       render={({ field: control }) => (
         <ComboboxField
-          label={label(field, fallback)}
+          label={label(field)}
           name={control.name}
           ref={control.ref}
           value={typeof control.value === "string" ? control.value : ""}
@@ -211,10 +202,10 @@ function PersonalForm({
           onBlur={control.onBlur}
           options={countryOptions}
           matches={matchesLabel}
-          placeholder={tf("fields.country.placeholder", { defaultValue: "Search by name" })}
+          placeholder={tf("fields.country.placeholder")}
           isRequired={required.has(field)}
           error={error(field)}
-          emptyText={tm("sign-up.noMatches", { defaultValue: "Nothing matches your search" })}
+          emptyText={tm("sign-up.noMatches")}
         />
       )}
     />
@@ -227,11 +218,7 @@ function PersonalForm({
     try {
       const saved = await update.mutateAsync(body);
       form.reset(personalValues(saved));
-      showAlert({
-        type: "success",
-        title: "general.profileSaved.title",
-        titleDefault: "Profile saved",
-      });
+      showAlert({ type: "success", title: "general.profileSaved.title" });
     } catch (cause) {
       setFormError(failure(cause, PERSONAL_FIELDS, form.setError));
     }
@@ -242,17 +229,17 @@ function PersonalForm({
       noValidate
       onSubmit={(event) => void submit(event)}
       className="flex flex-col gap-4"
-      aria-label={t("pages.profile.personal.title", { defaultValue: "Personal details" })}
+      aria-label={t("personal.title")}
     >
       <FormError message={formError} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <Card title={t("pages.profile.personal.about", { defaultValue: "About you" })}>
+        <Card title={t("personal.about")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {text("firstName", "First name", { autoComplete: "given-name" })}
-            {text("lastName", "Last name", { autoComplete: "family-name" })}
-            {text("nickname", "Nickname", { autoComplete: "nickname" })}
+            {text("firstName", { autoComplete: "given-name" })}
+            {text("lastName", { autoComplete: "family-name" })}
+            {text("nickname", { autoComplete: "nickname" })}
             <TextField
-              label={label("birthdate", "Date of birth")}
+              label={label("birthdate")}
               type="date"
               isRequired={required.has("birthdate")}
               error={error("birthdate")}
@@ -260,30 +247,30 @@ function PersonalForm({
               {...form.register("birthdate")}
             />
             <SelectField
-              label={label("gender", "Gender")}
+              label={label("gender")}
               options={(["male", "female", "other"] as const).map((gender) => ({
                 value: gender,
-                label: tf(`fields.gender.${gender}`, { defaultValue: gender }),
+                label: tf(`fields.gender.${gender}`),
               }))}
               isRequired={required.has("gender")}
               error={error("gender")}
               {...form.register("gender")}
             />
-            {country("nationality", "Nationality")}
+            {country("nationality")}
           </div>
         </Card>
-        <Card title={t("pages.profile.personal.addressTitle", { defaultValue: "Address" })}>
+        <Card title={t("personal.addressTitle")}>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            {country("country", "Country")}
-            {text("city", "City", { autoComplete: "address-level2" })}
+            {country("country")}
+            {text("city", { autoComplete: "address-level2" })}
             <div className="sm:col-span-2">
-              {text("address", "Address", { autoComplete: "address-line1" })}
+              {text("address", { autoComplete: "address-line1" })}
             </div>
-            {text("additionalAddress", "Additional address", { autoComplete: "address-line2" })}
-            {text("postalCode", "Postal code", { autoComplete: "postal-code" })}
+            {text("additionalAddress", { autoComplete: "address-line2" })}
+            {text("postalCode", { autoComplete: "postal-code" })}
             <div className="sm:col-span-2">
               <SelectField
-                label={label("timeZone", "Time zone")}
+                label={label("timeZone")}
                 options={timeZoneOptions}
                 isRequired={required.has("timeZone")}
                 error={error("timeZone")}
@@ -303,7 +290,7 @@ function PersonalForm({
             }}
             className={buttonClass("ghost", "lg")}
           >
-            {t("pages.profile.personal.discard", { defaultValue: "Discard changes" })}
+            {t("personal.discard")}
           </button>
         ) : null}
         <button
@@ -312,9 +299,7 @@ function PersonalForm({
           className={buttonClass("primary", "lg", "w-full sm:w-auto")}
         >
           <Save aria-hidden="true" className="size-5" />
-          {isSubmitting
-            ? t("pages.profile.personal.saving", { defaultValue: "Saving…" })
-            : t("pages.profile.personal.save", { defaultValue: "Save changes" })}
+          {isSubmitting ? t("personal.saving") : t("personal.save")}
         </button>
       </div>
     </form>

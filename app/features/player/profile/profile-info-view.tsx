@@ -1,5 +1,5 @@
 import { Camera, Fingerprint, Link2, Send, Unlink, UserRound } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import {
@@ -14,40 +14,53 @@ import { apiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { Skeleton } from "../../../ui/skeleton.tsx";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { usePlayer } from "../session/session-provider.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { usePlayer } from "../../../lib/player-state.ts";
 import {
   currentBackRoute,
   requestSocialLink,
   SANDBOX_PROVIDER,
   useSandboxSignInAvailable,
 } from "../social/social-login.ts";
-import { readTelegramInitData } from "../telegram/telegram-login.ts";
-import { Card, InfoRow, PlayerSection, StatusBadge, useDateFormat } from "./profile-ui.tsx";
+import { useTelegram } from "../../../lib/telegram/use-telegram.ts";
+import {
+  Card,
+  InfoRow,
+  PlayerSection,
+  StatusBadge,
+  useDateFormat,
+} from "../../../ui/profile-ui.tsx";
 import { playerQueryKeys, useSocialConnections, useUnlinkSocial } from "./profile-api.ts";
-import { IdentityVerificationCard } from "../../kyc/identity-verification-card.tsx";
+import { reportError } from "../../../lib/error-reporting.ts";
 
-/** /profile/info: who the player is, how the account is verified and how they sign in. */
-export function ProfileInfoView() {
-  const { t } = useTranslation("layout");
+/**
+ * /profile/info: who the player is, how the account is verified and how they sign in. The
+ * identity documents card belongs to the kyc feature; the route hands it in.
+ */
+export function ProfileInfoView({
+  identityVerification,
+  loyaltyLevel,
+}: {
+  identityVerification: ReactNode;
+  /** The loyalty feature's level and progress to the next, from the route. */
+  loyaltyLevel?: ReactNode;
+}) {
+  const { t } = useTranslation("profile");
   return (
     <PlayerSection
       id="info"
       icon={UserRound}
-      title={t("pages.profile.info.title", { defaultValue: "Info" })}
-      guestTitle={t("pages.profile.info.emptyTitle", {
-        defaultValue: "Sign in to see your profile",
-      })}
-      guestDescription={t("pages.profile.info.emptyDescription", {
-        defaultValue: "Your level, verification status and account details are shown here.",
-      })}
+      title={t("info.title")}
+      guestTitle={t("info.emptyTitle")}
+      guestDescription={t("info.emptyDescription")}
     >
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
         <IdentityCard />
         <div className="grid min-w-0 grid-cols-1 content-start gap-4">
+          {loyaltyLevel}
           <VerificationCard />
-          <IdentityVerificationCard />
+          {identityVerification}
           <SignInMethodsCard />
         </div>
       </div>
@@ -56,12 +69,12 @@ export function ProfileInfoView() {
 }
 
 function IdentityCard() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { profile, activeAccount } = usePlayer();
   const { hrefFor } = useUrlModal();
   const { date } = useDateFormat();
   if (!profile) return null;
-  const name = displayedName(profile, t("pages.profile.info.unknown", { defaultValue: "Unknown" }));
+  const name = displayedName(profile, t("info.unknown"));
   return (
     <Card className="flex flex-col items-center text-center">
       <div className="relative">
@@ -85,7 +98,7 @@ function IdentityCard() {
         <Link
           to={hrefFor("avatars")}
           preventScrollReset
-          aria-label={t("pages.profile.info.changeAvatar", { defaultValue: "Change avatar" })}
+          aria-label={t("info.changeAvatar")}
           className="absolute -end-1 -bottom-1 grid size-10 place-items-center rounded-full border-4 border-surface bg-accent text-on-accent shadow transition-colors hover:bg-accent-hover"
         >
           <Camera aria-hidden="true" className="size-4.5" />
@@ -99,15 +112,11 @@ function IdentityCard() {
       ) : null}
       <dl className="mt-5 grid w-full grid-cols-2 gap-3 text-start">
         <div className="rounded-xl bg-raised/60 px-3 py-2.5">
-          <dt className="text-xs text-muted">
-            {t("pages.profile.info.memberSince", { defaultValue: "Member since" })}
-          </dt>
+          <dt className="text-xs text-muted">{t("info.memberSince")}</dt>
           <dd className="mt-0.5 text-sm font-semibold text-text">{date(profile.createdAt)}</dd>
         </div>
         <div className="rounded-xl bg-raised/60 px-3 py-2.5">
-          <dt className="text-xs text-muted">
-            {t("pages.profile.info.currency", { defaultValue: "Currency" })}
-          </dt>
+          <dt className="text-xs text-muted">{t("info.currency")}</dt>
           <dd className="mt-0.5 text-sm font-semibold text-text">
             {activeAccount?.currency ?? profile.currency ?? "—"}
           </dd>
@@ -118,35 +127,22 @@ function IdentityCard() {
 }
 
 function VerificationCard() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { profile } = usePlayer();
   const { hrefFor } = useUrlModal();
   if (!profile) return null;
   return (
-    <Card
-      title={t("pages.profile.info.verification", { defaultValue: "Contact details" })}
-      description={t("pages.profile.info.verificationHint", {
-        defaultValue: "Confirmed contacts keep your account recoverable and speed up withdrawals.",
-      })}
-    >
+    <Card title={t("info.verification")} description={t("info.verificationHint")}>
       <dl>
         <InfoRow
-          label={t("pages.profile.info.email", { defaultValue: "E-mail" })}
-          value={
-            profile.email
-              ? maskEmailAddress(profile.email)
-              : t("pages.profile.info.notAdded", { defaultValue: "Not added" })
-          }
+          label={t("info.email")}
+          value={profile.email ? maskEmailAddress(profile.email) : t("info.notAdded")}
           badge={
             profile.email ? (
               <span data-testid="email-status">
                 <StatusBadge
                   ok={profile.isEmailVerified}
-                  label={
-                    profile.isEmailVerified
-                      ? t("pages.profile.info.verified", { defaultValue: "Verified" })
-                      : t("pages.profile.info.notVerified", { defaultValue: "Not confirmed" })
-                  }
+                  label={profile.isEmailVerified ? t("info.verified") : t("info.notVerified")}
                 />
               </span>
             ) : null
@@ -158,23 +154,19 @@ function VerificationCard() {
                 preventScrollReset
                 className={buttonClass("primary", "sm")}
               >
-                {t("pages.profile.info.confirmEmail", { defaultValue: "Confirm e-mail" })}
+                {t("info.confirmEmail")}
               </Link>
             ) : null
           }
         />
         <InfoRow
-          label={t("pages.profile.info.phone", { defaultValue: "Phone" })}
-          value={profile.phone ?? t("pages.profile.info.notAdded", { defaultValue: "Not added" })}
+          label={t("info.phone")}
+          value={profile.phone ?? t("info.notAdded")}
           badge={
             profile.phone ? (
               <StatusBadge
                 ok={profile.isPhoneVerified}
-                label={
-                  profile.isPhoneVerified
-                    ? t("pages.profile.info.verified", { defaultValue: "Verified" })
-                    : t("pages.profile.info.notVerified", { defaultValue: "Not confirmed" })
-                }
+                label={profile.isPhoneVerified ? t("info.verified") : t("info.notVerified")}
               />
             ) : null
           }
@@ -185,9 +177,7 @@ function VerificationCard() {
                 preventScrollReset
                 className={buttonClass("secondary", "sm")}
               >
-                {profile.phone
-                  ? t("pages.profile.info.verifyPhone", { defaultValue: "Verify phone" })
-                  : t("pages.profile.info.addPhone", { defaultValue: "Add phone" })}
+                {profile.phone ? t("info.verifyPhone") : t("info.addPhone")}
               </Link>
             ) : null
           }
@@ -202,7 +192,7 @@ const providerName = (provider: string) =>
   PROVIDER_NAMES[provider] ?? provider.charAt(0).toUpperCase() + provider.slice(1);
 
 function SignInMethodsCard() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const connections = useSocialConnections();
   const unlink = useUnlinkSocial();
   const sandboxAvailable = useSandboxSignInAvailable();
@@ -213,13 +203,12 @@ function SignInMethodsCard() {
   const telegram = list.find((connection) => connection.provider === "telegram");
   const others = list.filter((connection) => connection.provider !== "telegram");
   const hasSandbox = others.some((connection) => connection.provider === SANDBOX_PROVIDER);
-  const initData = typeof window === "undefined" ? null : readTelegramInitData();
+  const initData = useTelegram()?.initDataRaw ?? null;
 
   const failed = (error: unknown) =>
     showAlert({
       type: "error",
       title: "general.somethingWentWrong.title",
-      titleDefault: "Something went wrong",
       ...(isApiError(error) && error.status >= 400 && error.status < 500
         ? { description: error.message }
         : {}),
@@ -229,12 +218,9 @@ function SignInMethodsCard() {
     setBusy(connection.provider);
     try {
       await unlink.mutateAsync(connection.provider);
-      showAlert({
-        type: "success",
-        title: "general.socialUnlinked.title",
-        titleDefault: "Sign-in method disconnected",
-      });
+      showAlert({ type: "success", title: "general.socialUnlinked.title" });
     } catch (error) {
+      reportError(error, "unlink");
       failed(error);
     } finally {
       setBusy(null);
@@ -268,12 +254,7 @@ function SignInMethodsCard() {
   };
 
   return (
-    <Card
-      title={t("pages.profile.info.signInMethods", { defaultValue: "Sign-in methods" })}
-      description={t("pages.profile.info.signInMethodsHint", {
-        defaultValue: "Accounts you can use to sign in besides your password.",
-      })}
-    >
+    <Card title={t("info.signInMethods")} description={t("info.signInMethodsHint")}>
       {connections.isPending ? (
         <div className="space-y-3">
           <Skeleton className="h-12 w-full rounded-xl" />
@@ -304,13 +285,12 @@ function SignInMethodsCard() {
                 onClick={() => void remove(connection)}
                 disabled={busy !== null}
                 className={buttonClass("ghost", "sm")}
-                aria-label={t("pages.profile.info.unlinkNamed", {
+                aria-label={t("info.unlinkNamed", {
                   name: providerName(connection.provider),
-                  defaultValue: "Disconnect {{name}}",
                 })}
               >
                 <Unlink aria-hidden="true" className="size-4" />
-                {t("pages.profile.info.unlink", { defaultValue: "Disconnect" })}
+                {t("info.unlink")}
               </button>
             </li>
           ))}
@@ -322,13 +302,10 @@ function SignInMethodsCard() {
               <p className="text-sm font-semibold text-text">Telegram</p>
               <p className="truncate text-xs text-muted" data-testid="telegram-status">
                 {telegram
-                  ? t("pages.profile.info.telegramLinked", {
+                  ? t("info.telegramLinked", {
                       name: telegram.name ? `@${telegram.name}` : "",
-                      defaultValue: "Connected {{name}}",
                     })
-                  : t("pages.profile.info.telegramNotLinked", {
-                      defaultValue: "Not connected. Open Sevens from our Telegram bot to connect.",
-                    })}
+                  : t("info.telegramNotLinked")}
               </p>
             </div>
             {telegram ? (
@@ -339,7 +316,7 @@ function SignInMethodsCard() {
                 className={buttonClass("ghost", "sm")}
               >
                 <Unlink aria-hidden="true" className="size-4" />
-                {t("pages.profile.info.unlink", { defaultValue: "Disconnect" })}
+                {t("info.unlink")}
               </button>
             ) : initData ? (
               <button
@@ -349,7 +326,7 @@ function SignInMethodsCard() {
                 className={buttonClass("secondary", "sm")}
               >
                 <Link2 aria-hidden="true" className="size-4" />
-                {t("pages.profile.info.connect", { defaultValue: "Connect" })}
+                {t("info.connect")}
               </button>
             ) : null}
           </li>
@@ -362,7 +339,7 @@ function SignInMethodsCard() {
                 className={buttonClass("secondary", "md", "w-full")}
               >
                 <Link2 aria-hidden="true" className="size-4" />
-                {t("pages.profile.info.connectSandbox", { defaultValue: "Connect Sandbox ID" })}
+                {t("info.connectSandbox")}
               </button>
             </li>
           ) : null}

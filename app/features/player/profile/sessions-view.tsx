@@ -14,9 +14,9 @@ import { Link } from "react-router";
 import type { PlayerSession } from "../../../../contracts/player.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { ListSkeleton, LoadingRegion } from "../../../ui/skeleton.tsx";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError } from "../forms/form-field.tsx";
-import { PlayerSection, useDateFormat } from "./profile-ui.tsx";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError } from "../../../ui/form-field.tsx";
+import { PlayerSection, useDateFormat } from "../../../ui/profile-ui.tsx";
 import { useSessions } from "./profile-api.ts";
 
 const DEVICE_ICONS: Record<string, LucideIcon> = {
@@ -27,7 +27,7 @@ const DEVICE_ICONS: Record<string, LucideIcon> = {
 
 /** /profile/sessions: every device signed in, with a way to sign each (or all others) out. */
 export function SessionsView() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { hrefFor } = useUrlModal();
   const [page, setPage] = useState(1);
   const sessions = useSessions(page);
@@ -39,14 +39,9 @@ export function SessionsView() {
     <PlayerSection
       id="sessions"
       icon={MonitorSmartphone}
-      title={t("pages.profile.sessions.title", { defaultValue: "Sessions" })}
-      guestTitle={t("pages.profile.sessions.guestTitle", {
-        defaultValue: "Sign in to see your sessions",
-      })}
-      guestDescription={t("pages.profile.sessions.emptyDescription", {
-        defaultValue:
-          "Devices signed in to your account are listed here, and you can sign any of them out.",
-      })}
+      title={t("sessions.title")}
+      guestTitle={t("sessions.guestTitle")}
+      guestDescription={t("sessions.emptyDescription")}
       actions={
         hasOthers ? (
           <Link
@@ -55,26 +50,20 @@ export function SessionsView() {
             className={buttonClass("secondary", "md")}
           >
             <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-            {t("pages.profile.sessions.closeOthers", {
-              defaultValue: "Sign out all other sessions",
-            })}
+            {t("sessions.closeOthers")}
           </Link>
         ) : null
       }
     >
       {sessions.isError ? (
         <div className="flex flex-col items-start gap-3">
-          <FormError
-            message={t("pages.profile.sessions.loadError", {
-              defaultValue: "Your sessions could not be loaded.",
-            })}
-          />
+          <FormError message={t("sessions.loadError")} />
           <button
             type="button"
             onClick={() => void sessions.refetch()}
             className={buttonClass("secondary", "md")}
           >
-            {t("pages.profile.sessions.retry", { defaultValue: "Try again" })}
+            {t("sessions.retry")}
           </button>
         </div>
       ) : !sessions.data ? (
@@ -86,9 +75,7 @@ export function SessionsView() {
           <SessionsTable sessions={sessions.data.sessions} />
           {sessions.data.totalPages > 1 ? (
             <nav
-              aria-label={t("pages.profile.sessions.pagination", {
-                defaultValue: "Sessions pages",
-              })}
+              aria-label={t("sessions.pagination")}
               className="mt-4 flex items-center justify-end gap-2 text-sm text-muted"
             >
               <button
@@ -96,23 +83,19 @@ export function SessionsView() {
                 onClick={() => setPage((value) => Math.max(1, value - 1))}
                 disabled={page <= 1}
                 className={buttonClass("secondary", "icon")}
-                aria-label={t("pages.profile.sessions.previous", { defaultValue: "Previous page" })}
+                aria-label={t("sessions.previous")}
               >
                 <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </button>
               <span aria-live="polite">
-                {t("pages.profile.sessions.page", {
-                  page,
-                  totalPages: sessions.data.totalPages,
-                  defaultValue: "Page {{page}} of {{totalPages}}",
-                })}
+                {t("sessions.page", { page, totalPages: sessions.data.totalPages })}
               </span>
               <button
                 type="button"
                 onClick={() => setPage((value) => value + 1)}
                 disabled={page >= sessions.data.totalPages}
                 className={buttonClass("secondary", "icon")}
-                aria-label={t("pages.profile.sessions.next", { defaultValue: "Next page" })}
+                aria-label={t("sessions.next")}
               >
                 <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
               </button>
@@ -125,34 +108,30 @@ export function SessionsView() {
 }
 
 function SessionsTable({ sessions }: { sessions: readonly PlayerSession[] }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { hrefFor } = useUrlModal();
   const { dateTime } = useDateFormat();
   const head = "px-4 py-3 text-start text-xs font-semibold tracking-wide text-muted uppercase";
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface">
       <table className="w-full text-sm" data-testid="sessions-table">
-        <caption className="sr-only">
-          {t("pages.profile.sessions.caption", { defaultValue: "Devices signed in" })}
-        </caption>
+        <caption className="sr-only">{t("sessions.caption")}</caption>
         <thead className="hidden border-b border-line bg-raised/40 md:table-header-group">
           <tr>
             <th scope="col" className={head}>
-              {t("pages.profile.sessions.device", { defaultValue: "Device" })}
+              {t("sessions.device")}
             </th>
             <th scope="col" className={head}>
-              {t("pages.profile.sessions.location", { defaultValue: "IP and country" })}
+              {t("sessions.location")}
             </th>
             <th scope="col" className={`${head} hidden lg:table-cell`}>
-              {t("pages.profile.sessions.created", { defaultValue: "Signed in" })}
+              {t("sessions.created")}
             </th>
             <th scope="col" className={head}>
-              {t("pages.profile.sessions.lastActive", { defaultValue: "Last active" })}
+              {t("sessions.lastActive")}
             </th>
             <th scope="col" className={`${head} text-end`}>
-              <span className="sr-only">
-                {t("pages.profile.sessions.actions", { defaultValue: "Actions" })}
-              </span>
+              <span className="sr-only">{t("sessions.actions")}</span>
             </th>
           </tr>
         </thead>
@@ -189,9 +168,8 @@ function SessionsTable({ sessions }: { sessions: readonly PlayerSession[] }) {
                     <span className="ms-1.5 text-xs">· {session.country}</span>
                   ) : null}
                   <span className="block text-xs md:hidden">
-                    {t("pages.profile.sessions.lastActiveAt", {
+                    {t("sessions.lastActiveAt", {
                       date: dateTime(session.lastActiveAt),
-                      defaultValue: "Active {{date}}",
                     })}
                   </span>
                 </td>
@@ -199,29 +177,24 @@ function SessionsTable({ sessions }: { sessions: readonly PlayerSession[] }) {
                   {dateTime(session.createdAt)}
                 </td>
                 <td className="hidden px-4 py-3.5 text-muted md:table-cell">
-                  {session.isCurrent
-                    ? t("pages.profile.sessions.now", { defaultValue: "Now" })
-                    : dateTime(session.lastActiveAt)}
+                  {session.isCurrent ? t("sessions.now") : dateTime(session.lastActiveAt)}
                 </td>
                 <td className="col-start-3 row-span-2 row-start-1 text-end md:px-4 md:py-3.5">
                   {session.isCurrent ? (
                     <span className="inline-flex rounded-full bg-win/15 px-2.5 py-1 text-xs font-semibold text-win-text">
-                      {t("pages.profile.sessions.current", { defaultValue: "This device" })}
+                      {t("sessions.current")}
                     </span>
                   ) : (
                     <Link
                       to={hrefFor("confirm-session-logout", session.id)}
                       preventScrollReset
                       className={buttonClass("ghost", "sm")}
-                      aria-label={t("pages.profile.sessions.closeNamed", {
+                      aria-label={t("sessions.closeNamed", {
                         name: `${session.browser}, ${session.os}`,
-                        defaultValue: "Sign out {{name}}",
                       })}
                     >
                       <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-                      <span className="hidden sm:inline">
-                        {t("pages.profile.sessions.close", { defaultValue: "Sign out" })}
-                      </span>
+                      <span className="hidden sm:inline">{t("sessions.close")}</span>
                     </Link>
                   )}
                 </td>

@@ -9,77 +9,62 @@ import {
   type FieldValidation,
   type Profile,
 } from "../../../../contracts/player.ts";
+import { localeTag } from "../../../../contracts/locale.ts";
 import { switchLocalePath } from "../../../lib/locale.ts";
 import { useRootData } from "../../../lib/use-root-data.ts";
 import { useKnownLocales, useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { useUrlModal } from "../../modals/use-url-modal.ts";
-import { FormError, SelectField, TextField } from "../forms/form-field.tsx";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
+import { FormError, SelectField, TextField } from "../../../ui/form-field.tsx";
 import { buildFormSchema, type FormValues } from "../forms/form-schema.ts";
 import { useSubmitFailure } from "../forms/submit-failure.ts";
 import { useFailureTranslator } from "../forms/use-failure-translator.ts";
-import { usePlayer } from "../session/session-provider.tsx";
-import { Card, InfoRow, PlayerSection, StatusBadge } from "./profile-ui.tsx";
+import { usePlayer } from "../../../lib/player-state.ts";
+import { Card, InfoRow, PlayerSection, StatusBadge } from "../../../ui/profile-ui.tsx";
 import { useUpdateProfile } from "./profile-api.ts";
 import { TwoFactorCard } from "./two-factor-card.tsx";
 
-const saved = () =>
-  showAlert({ type: "success", title: "general.settingsSaved.title", titleDefault: "Saved" });
+const saved = () => showAlert({ type: "success", title: "general.settingsSaved.title" });
 
 /** /profile/settings/account: password, e-mail, phone and language. */
 export function AccountSettingsView() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { profile } = usePlayer();
   const { hrefFor } = useUrlModal();
   return (
     <PlayerSection
       id="account"
       icon={KeyRound}
-      title={t("pages.profile.account.title", { defaultValue: "Account" })}
-      guestTitle={t("pages.profile.settings.emptyTitle", {
-        defaultValue: "Sign in to change your settings",
-      })}
-      guestDescription={t("pages.profile.account.emptyDescription", {
-        defaultValue: "Your password, e-mail address and phone number are managed here.",
-      })}
+      title={t("account.title")}
+      guestTitle={t("settings.emptyTitle")}
+      guestDescription={t("account.emptyDescription")}
     >
       {profile ? (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <Card
-            title={t("pages.profile.account.password", { defaultValue: "Password" })}
-            description={t("pages.profile.account.passwordHint", {
-              defaultValue: "Changing it signs out your other devices.",
-            })}
-          >
+          <Card title={t("account.password")} description={t("account.passwordHint")}>
             <Link
               to={hrefFor("change-pass")}
               preventScrollReset
               className={buttonClass("secondary", "md")}
             >
               <KeyRound aria-hidden="true" className="size-4" />
-              {t("pages.profile.account.changePassword", { defaultValue: "Change password" })}
+              {t("account.changePassword")}
             </Link>
           </Card>
           <TwoFactorCard />
           <LanguageCard profile={profile} />
           <EmailCard profile={profile} />
-          <Card title={t("pages.profile.account.phone", { defaultValue: "Phone number" })}>
+          <Card title={t("account.phone")}>
             <dl>
               <InfoRow
-                label={t("pages.profile.info.phone", { defaultValue: "Phone" })}
-                value={
-                  profile.phone ?? t("pages.profile.info.notAdded", { defaultValue: "Not added" })
-                }
+                label={t("info.phone")}
+                value={profile.phone ?? t("info.notAdded")}
                 badge={
                   profile.phone ? (
                     <StatusBadge
                       ok={profile.isPhoneVerified}
-                      label={
-                        profile.isPhoneVerified
-                          ? t("pages.profile.info.verified", { defaultValue: "Verified" })
-                          : t("pages.profile.info.notVerified", { defaultValue: "Not confirmed" })
-                      }
+                      label={profile.isPhoneVerified ? t("info.verified") : t("info.notVerified")}
                     />
                   ) : null
                 }
@@ -90,9 +75,7 @@ export function AccountSettingsView() {
                     className={buttonClass("secondary", "sm")}
                   >
                     <Smartphone aria-hidden="true" className="size-4" />
-                    {profile.phone
-                      ? t("pages.profile.account.changePhone", { defaultValue: "Change" })
-                      : t("pages.profile.info.addPhone", { defaultValue: "Add phone" })}
+                    {profile.phone ? t("account.changePhone") : t("info.addPhone")}
                   </Link>
                 }
               />
@@ -109,7 +92,7 @@ const EMAIL_RULES: FieldValidation[] = [
 ];
 
 function EmailCard({ profile }: { profile: Profile }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { t: tf } = useTranslation("fields-settings");
   const { hrefFor } = useUrlModal();
   const translate = useFailureTranslator();
@@ -134,24 +117,16 @@ function EmailCard({ profile }: { profile: Profile }) {
   });
 
   return (
-    <Card title={t("pages.profile.account.email", { defaultValue: "E-mail address" })}>
+    <Card title={t("account.email")}>
       <dl>
         <InfoRow
-          label={t("pages.profile.info.email", { defaultValue: "E-mail" })}
-          value={
-            profile.email
-              ? maskEmailAddress(profile.email)
-              : t("pages.profile.info.notAdded", { defaultValue: "Not added" })
-          }
+          label={t("info.email")}
+          value={profile.email ? maskEmailAddress(profile.email) : t("info.notAdded")}
           badge={
             profile.email ? (
               <StatusBadge
                 ok={profile.isEmailVerified}
-                label={
-                  profile.isEmailVerified
-                    ? t("pages.profile.info.verified", { defaultValue: "Verified" })
-                    : t("pages.profile.info.notVerified", { defaultValue: "Not confirmed" })
-                }
+                label={profile.isEmailVerified ? t("info.verified") : t("info.notVerified")}
               />
             ) : null
           }
@@ -163,7 +138,7 @@ function EmailCard({ profile }: { profile: Profile }) {
                   preventScrollReset
                   className={buttonClass("primary", "sm")}
                 >
-                  {t("pages.profile.info.confirmEmail", { defaultValue: "Confirm e-mail" })}
+                  {t("info.confirmEmail")}
                 </Link>
               ) : null}
               {!editing ? (
@@ -173,7 +148,7 @@ function EmailCard({ profile }: { profile: Profile }) {
                   className={buttonClass("secondary", "sm")}
                 >
                   <Mail aria-hidden="true" className="size-4" />
-                  {t("pages.profile.account.changeEmail", { defaultValue: "Change" })}
+                  {t("account.changeEmail")}
                 </button>
               ) : null}
             </div>
@@ -188,15 +163,13 @@ function EmailCard({ profile }: { profile: Profile }) {
         >
           <FormError message={formError} />
           <TextField
-            label={t("pages.profile.account.newEmail", { defaultValue: "New e-mail address" })}
-            placeholder={tf("fields.email.placeholder", { defaultValue: "you@example.com" })}
+            label={t("account.newEmail")}
+            placeholder={tf("fields.email.placeholder")}
             type="email"
             autoComplete="email"
             inputMode="email"
             isRequired
-            hint={t("pages.profile.account.newEmailHint", {
-              defaultValue: "You will need to confirm the new address.",
-            })}
+            hint={t("account.newEmailHint")}
             error={errors.email?.message}
             {...form.register("email")}
           />
@@ -210,10 +183,10 @@ function EmailCard({ profile }: { profile: Profile }) {
               }}
               className={buttonClass("ghost", "md")}
             >
-              {t("pages.profile.account.cancel", { defaultValue: "Cancel" })}
+              {t("account.cancel")}
             </button>
             <button type="submit" disabled={isSubmitting} className={buttonClass("primary", "md")}>
-              {t("pages.profile.account.saveEmail", { defaultValue: "Save e-mail" })}
+              {t("account.saveEmail")}
             </button>
           </div>
         </form>
@@ -224,7 +197,7 @@ function EmailCard({ profile }: { profile: Profile }) {
 
 /** The language of the player's messages and of the site: saved, then this page in it. */
 function LanguageCard({ profile }: { profile: Profile }) {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const data = useRootData();
   const locale = useLocale();
   const known = useKnownLocales();
@@ -234,6 +207,8 @@ function LanguageCard({ profile }: { profile: Profile }) {
   const failure = useSubmitFailure();
   const [error, setError] = useState<string | null>(null);
   const current = profile.locale ?? locale;
+  // Language names in the page's own language: "Deutsch (German)", "Deutsch (آلمانی)".
+  const languageNames = new Intl.DisplayNames([localeTag(locale)], { type: "language" });
 
   const change = async (next: string) => {
     if (!next || next === current) return;
@@ -250,19 +225,14 @@ function LanguageCard({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Card
-      title={t("pages.profile.account.language", { defaultValue: "Language" })}
-      description={t("pages.profile.account.languageHint", {
-        defaultValue: "Used for the site and for the e-mails we send you.",
-      })}
-    >
+    <Card title={t("account.language")} description={t("account.languageHint")}>
       <div className="flex flex-col gap-3">
         <FormError message={error} />
         <SelectField
-          label={t("pages.profile.account.languageLabel", { defaultValue: "Preferred language" })}
+          label={t("account.languageLabel")}
           options={(data?.locales ?? []).map((item) => ({
             value: item.code,
-            label: `${item.nativeName} (${item.name})`,
+            label: `${item.nativeName} (${languageNames.of(localeTag(item.code)) ?? item.name})`,
           }))}
           value={current}
           disabled={update.isPending}
@@ -270,9 +240,8 @@ function LanguageCard({ profile }: { profile: Profile }) {
         />
         <p className="flex items-center gap-1.5 text-xs text-muted">
           <Languages aria-hidden="true" className="size-3.5" />
-          {t("pages.profile.account.languageNow", {
-            code: locale.toUpperCase(),
-            defaultValue: "This page is shown in {{code}}.",
+          {t("account.languageNow", {
+            language: languageNames.of(localeTag(locale)) ?? locale,
           })}
         </p>
       </div>
@@ -281,45 +250,30 @@ function LanguageCard({ profile }: { profile: Profile }) {
 }
 
 type PromoField = "receiveEmailPromo" | "receiveSmsPromo" | "receiveBonus";
-const PROMO_FIELDS: readonly { field: PromoField; label: string; hint: string }[] = [
-  {
-    field: "receiveEmailPromo",
-    label: "Promotions by e-mail",
-    hint: "News, tournaments and offers in your inbox.",
-  },
-  {
-    field: "receiveSmsPromo",
-    label: "Promotions by SMS",
-    hint: "Short offers to your phone number.",
-  },
-  {
-    field: "receiveBonus",
-    label: "Bonus offers",
-    hint: "Take part in bonus campaigns and receive bonus codes.",
-  },
+/** The switches, each with profile `notifications.<field>` and its Hint in the catalogue. */
+const PROMO_FIELDS: readonly PromoField[] = [
+  "receiveEmailPromo",
+  "receiveSmsPromo",
+  "receiveBonus",
 ];
 
 /** /profile/settings/notifications: what we may send, each switch saved at once. */
 export function NotificationSettingsView() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const { profile } = usePlayer();
   return (
     <PlayerSection
       id="notifications"
       icon={BellRing}
-      title={t("pages.profile.notifications.title", { defaultValue: "Notifications" })}
-      guestTitle={t("pages.profile.settings.emptyTitle", {
-        defaultValue: "Sign in to change your settings",
-      })}
-      guestDescription={t("pages.profile.notifications.emptyDescription", {
-        defaultValue: "Choose which e-mails, messages and push notifications you receive.",
-      })}
+      title={t("notifications.title")}
+      guestTitle={t("settings.emptyTitle")}
+      guestDescription={t("notifications.emptyDescription")}
     >
       {profile ? (
         <Card className="max-w-2xl">
           <ul className="divide-y divide-line">
-            {PROMO_FIELDS.map((item) => (
-              <PromoSwitch key={item.field} item={item} checked={profile[item.field]} />
+            {PROMO_FIELDS.map((field) => (
+              <PromoSwitch key={field} field={field} checked={profile[field]} />
             ))}
           </ul>
         </Card>
@@ -328,25 +282,23 @@ export function NotificationSettingsView() {
   );
 }
 
-function PromoSwitch({ item, checked }: { item: (typeof PROMO_FIELDS)[number]; checked: boolean }) {
-  const { t } = useTranslation("layout");
+function PromoSwitch({ field, checked }: { field: PromoField; checked: boolean }) {
+  const { t } = useTranslation("profile");
   const update = useUpdateProfile();
   const failure = useSubmitFailure();
   const id = useId();
-  const label = t(`pages.profile.notifications.${item.field}`, { defaultValue: item.label });
-  const hint = t(`pages.profile.notifications.${item.field}Hint`, { defaultValue: item.hint });
-  const value =
-    update.isPending && update.variables ? Boolean(update.variables[item.field]) : checked;
+  const label = t(`notifications.${field}`);
+  const hint = t(`notifications.${field}Hint`);
+  const value = update.isPending && update.variables ? Boolean(update.variables[field]) : checked;
 
   const toggle = async () => {
     try {
-      await update.mutateAsync({ [item.field]: !checked });
+      await update.mutateAsync({ [field]: !checked });
       saved();
     } catch (cause) {
       showAlert({
         type: "error",
         title: "general.somethingWentWrong.title",
-        titleDefault: "Something went wrong",
         description: failure(cause, [], () => undefined) ?? undefined,
       });
     }
@@ -370,7 +322,7 @@ function PromoSwitch({ item, checked }: { item: (typeof PROMO_FIELDS)[number]; c
         aria-describedby={`${id}-hint`}
         disabled={update.isPending}
         onClick={() => void toggle()}
-        data-field={item.field}
+        data-field={field}
         className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-accent/40 focus-visible:outline-none disabled:opacity-60 ${
           value ? "bg-accent" : "bg-line"
         }`}

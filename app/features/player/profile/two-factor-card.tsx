@@ -12,8 +12,8 @@ import {
 import { apiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { FormError, PasswordField, TextField } from "../forms/form-field.tsx";
-import { Card, StatusBadge } from "./profile-ui.tsx";
+import { FormError, PasswordField, TextField } from "../../../ui/form-field.tsx";
+import { Card, StatusBadge } from "../../../ui/profile-ui.tsx";
 
 const STATUS_KEY = ["player", "two-factor"] as const;
 
@@ -22,7 +22,7 @@ const STATUS_KEY = ["player", "two-factor"] as const;
  * code, keep the recovery codes shown once) and off (password and a code).
  */
 export function TwoFactorCard() {
-  const { t } = useTranslation("layout");
+  const { t } = useTranslation("profile");
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: STATUS_KEY,
@@ -42,7 +42,7 @@ export function TwoFactorCard() {
   const messageOf = (failure: unknown) =>
     isApiError(failure)
       ? (Object.values(failure.fields).flat()[0] ?? failure.message)
-      : t("pages.profile.twoFactor.failed", { defaultValue: "Something went wrong" });
+      : t("twoFactor.failed");
 
   const start = useMutation({
     mutationFn: async () =>
@@ -101,13 +101,7 @@ export function TwoFactorCard() {
 
   const enabled = status.data?.enabled ?? false;
   return (
-    <Card
-      title={t("pages.profile.twoFactor.title", { defaultValue: "Two-factor sign-in" })}
-      description={t("pages.profile.twoFactor.description", {
-        defaultValue:
-          "With an authenticator app, signing in and withdrawing need a 6-digit code as well as your password.",
-      })}
-    >
+    <Card title={t("twoFactor.title")} description={t("twoFactor.description")}>
       <div className="flex flex-col gap-4" data-testid="two-factor-card">
         {status.isPending ? (
           <div className="h-10 animate-pulse rounded-lg bg-raised" aria-hidden="true" />
@@ -117,11 +111,8 @@ export function TwoFactorCard() {
               ok={enabled}
               label={
                 enabled
-                  ? t("pages.profile.twoFactor.on", {
-                      defaultValue: "On · {{count}} recovery codes left",
-                      count: status.data?.recoveryCodesLeft ?? 0,
-                    })
-                  : t("pages.profile.twoFactor.off", { defaultValue: "Off" })
+                  ? t("twoFactor.on", { count: status.data?.recoveryCodesLeft ?? 0 })
+                  : t("twoFactor.off")
               }
             />
           </div>
@@ -130,17 +121,10 @@ export function TwoFactorCard() {
 
         {recoveryCodes ? (
           <div className="flex flex-col gap-2" role="status">
-            <p className="text-sm text-text">
-              {t("pages.profile.twoFactor.saveCodes", {
-                defaultValue:
-                  "Keep these recovery codes somewhere safe. Each works once instead of a code; they are not shown again.",
-              })}
-            </p>
+            <p className="text-sm text-text">{t("twoFactor.saveCodes")}</p>
             <ul
               className="grid grid-cols-2 gap-2 font-mono text-sm text-text"
-              aria-label={t("pages.profile.twoFactor.codesLabel", {
-                defaultValue: "Recovery codes",
-              })}
+              aria-label={t("twoFactor.codesLabel")}
             >
               {recoveryCodes.map((recovery) => (
                 <li key={recovery} className="rounded-md bg-raised px-2 py-1">
@@ -159,30 +143,23 @@ export function TwoFactorCard() {
             onClick={() => start.mutate()}
           >
             <ShieldCheck aria-hidden="true" className="size-4" />
-            {t("pages.profile.twoFactor.start", { defaultValue: "Switch on" })}
+            {t("twoFactor.start")}
           </button>
         ) : null}
 
         {setup ? (
           <form className="flex flex-col gap-3" onSubmit={submitEnable} noValidate>
-            <p className="text-sm text-text">
-              {t("pages.profile.twoFactor.scan", {
-                defaultValue:
-                  "Scan this code with your authenticator app, or type the key, then enter the code it shows.",
-              })}
-            </p>
+            <p className="text-sm text-text">{t("twoFactor.scan")}</p>
             <img
               src={setup.qr}
-              alt={t("pages.profile.twoFactor.qrAlt", {
-                defaultValue: "QR code for your authenticator app",
-              })}
+              alt={t("twoFactor.qrAlt")}
               className="size-40 rounded-lg bg-white p-2"
             />
             <p className="break-all font-mono text-sm text-text" data-testid="two-factor-secret">
               {setup.secret}
             </p>
             <TextField
-              label={t("pages.profile.twoFactor.code", { defaultValue: "6-digit code" })}
+              label={t("twoFactor.code")}
               autoComplete="one-time-code"
               inputMode="numeric"
               maxLength={6}
@@ -195,7 +172,7 @@ export function TwoFactorCard() {
               className={buttonClass("primary", "md", "self-start")}
               disabled={enable.isPending}
             >
-              {t("pages.profile.twoFactor.confirm", { defaultValue: "Confirm and switch on" })}
+              {t("twoFactor.confirm")}
             </button>
           </form>
         ) : null}
@@ -203,16 +180,14 @@ export function TwoFactorCard() {
         {enabled && !recoveryCodes ? (
           <form className="flex flex-col gap-3" onSubmit={submitDisable} noValidate>
             <PasswordField
-              label={t("pages.profile.twoFactor.password", { defaultValue: "Password" })}
+              label={t("twoFactor.password")}
               autoComplete="current-password"
               isRequired
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
             <TextField
-              label={t("pages.profile.twoFactor.codeOrRecovery", {
-                defaultValue: "Code or recovery code",
-              })}
+              label={t("twoFactor.codeOrRecovery")}
               autoComplete="one-time-code"
               maxLength={32}
               isRequired
@@ -224,7 +199,7 @@ export function TwoFactorCard() {
               className={buttonClass("secondary", "md", "self-start")}
               disabled={disable.isPending}
             >
-              {t("pages.profile.twoFactor.disable", { defaultValue: "Switch off" })}
+              {t("twoFactor.disable")}
             </button>
           </form>
         ) : null}

@@ -8,7 +8,7 @@ import { isApiError } from "../../../lib/api-client.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { PageContainer, PageHeading } from "../../../ui/page-heading.tsx";
-import { usePlayer } from "../session/session-provider.tsx";
+import { usePlayer } from "../../../lib/player-state.ts";
 import { applyProfile } from "./profile-api.ts";
 
 type Outcome = { kind: "pending" } | { kind: "verified" } | { kind: "error"; message: string };
@@ -40,9 +40,7 @@ export function VerifyEmailResult({ code }: { code: string }) {
         const message =
           isApiError(error) && error.status === 400
             ? (error.fields.code?.[0] ?? error.message)
-            : t("pages.verify.failed", {
-                defaultValue: "The e-mail could not be confirmed. Please try again later.",
-              });
+            : t("pages.verify.failed");
         setOutcome({ kind: "error", message });
       }
     })();
@@ -63,7 +61,7 @@ export function VerifyEmailResult({ code }: { code: string }) {
 
   return (
     <PageContainer>
-      <PageHeading title={t("pages.verify.title", { defaultValue: "E-mail confirmation" })} />
+      <PageHeading title={t("pages.verify.title")} />
       <section
         aria-live="polite"
         aria-busy={outcome.kind === "pending"}
@@ -79,28 +77,26 @@ export function VerifyEmailResult({ code }: { code: string }) {
         </span>
         <h2 className="text-lg font-semibold text-text">
           {outcome.kind === "verified"
-            ? t("pages.verify.verifiedTitle", { defaultValue: "Your e-mail is confirmed" })
+            ? t("pages.verify.verifiedTitle")
             : outcome.kind === "error"
-              ? t("pages.verify.errorTitle", { defaultValue: "This link did not work" })
-              : t("pages.verify.pendingTitle", { defaultValue: "Confirming your e-mail…" })}
+              ? t("pages.verify.errorTitle")
+              : t("pages.verify.pendingTitle")}
         </h2>
         <p className="text-sm text-muted">
           {outcome.kind === "verified"
-            ? t("pages.verify.verifiedDescription", {
-                defaultValue: "Thank you. Your account is now easier to recover and keep safe.",
-              })
+            ? t("pages.verify.verifiedDescription")
             : outcome.kind === "error"
               ? outcome.message
-              : t("pages.verify.description", { defaultValue: "Please wait a moment." })}
+              : t("pages.verify.description")}
         </p>
         {outcome.kind !== "pending" ? (
           <div className="mt-2 flex flex-wrap justify-center gap-3">
             <Link to={localize("/")} className={buttonClass("primary", "md")}>
-              {t("pages.verify.home", { defaultValue: "Go to the homepage" })}
+              {t("pages.verify.home")}
             </Link>
             {status === "player" ? (
               <Link to={localize("/profile/info")} className={buttonClass("secondary", "md")}>
-                {t("pages.verify.profile", { defaultValue: "Open my profile" })}
+                {t("pages.verify.profile")}
               </Link>
             ) : null}
           </div>

@@ -4,7 +4,8 @@ import { ApiError, type ApiClient } from "../../../lib/api-client.ts";
 import { EMPTY_PLAYER, getPlayerState, setPlayerState } from "../../../lib/player-state.ts";
 import { GUEST_SESSION, getSessionState, setSessionState } from "../../../lib/session-state.ts";
 import { CHANGE_SESSION_KEY, encodeSessionSignal } from "./cross-tab.ts";
-import { PENDING_INVOICE_KEY, RETURN_GAME_KEY, createSessionManager } from "./session-manager.ts";
+import { PENDING_INVOICE_KEY, RETURN_GAME_KEY } from "../../../lib/session-keys.ts";
+import { createSessionManager } from "./session-manager.ts";
 import { fakeJwt, memoryStorage } from "./test-support.ts";
 import { SESSION_STORAGE_KEY, TELEGRAM_SESSION_STORAGE_KEY } from "./token-storage.ts";
 

@@ -11,6 +11,7 @@ import {
   getPlayerState,
   setPlayerState,
 } from "../../../lib/player-state.ts";
+import { PENDING_INVOICE_KEY, RETURN_GAME_KEY } from "../../../lib/session-keys.ts";
 import { getSessionState, setSessionState } from "../../../lib/session-state.ts";
 import {
   CHANGE_SESSION_KEY,
@@ -29,6 +30,7 @@ import {
   type SessionKind,
   type StoredSession,
 } from "./token-storage.ts";
+import { reportError } from "../../../lib/error-reporting.ts";
 
 /**
  * The session model of SPEC §4: login, logout/removal, restore on load, refresh before calls,
@@ -36,11 +38,6 @@ import {
  * stores in lib/ (session-state, player-state) and a token store the realtime hook reads.
  * Everything it touches in the browser is injected.
  */
-
-/** Session storage key of the pending async invoice (wallet issue). */
-export const PENDING_INVOICE_KEY = "sevens:pending-invoice";
-/** Session storage key of the game to return to after sign-in (game issue). */
-export const RETURN_GAME_KEY = "sevens:return-game";
 
 export interface SessionNavigator {
   /** The localized home, with the sign-in dialog open when asked. */
@@ -152,6 +149,7 @@ export function createSessionManager(deps: SessionManagerDeps): SessionManager {
       // says nothing about the session: it stays stored for the next page or call. Logging
       // out here lost sessions whose page navigated while refreshing.
       if (isApiError(error) && error.status === 0) return;
+      reportError(error, "refresh");
       void reauthenticate({ redirect: false });
     },
   });

@@ -1,14 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useNavigate } from "react-router";
-import type { AuthResponse, Profile, WalletAccount } from "../../../../contracts/player.ts";
-import { activeAccount, usePlayerState } from "../../../lib/player-state.ts";
+import type { AuthResponse } from "../../../../contracts/player.ts";
 import { useRealtimeToken, useResyncAfterReconnect } from "../../../lib/realtime/use-realtime.ts";
-import {
-  provideLogoutCommand,
-  useSessionState,
-  type SessionState,
-} from "../../../lib/session-state.ts";
+import { provideLogoutCommand } from "../../../lib/session-state.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { useTelegramMiniApp } from "../telegram/telegram-login.ts";
 import { getSessionManager, useSocketToken } from "./browser-session.ts";
@@ -62,32 +57,6 @@ export function PlayerSessionProvider() {
   }, []);
 
   return null;
-}
-
-export interface PlayerView {
-  status: SessionState["status"];
-  restoring: boolean;
-  isTelegram: boolean;
-  profile: Profile | null;
-  accounts: readonly WalletAccount[];
-  activeAccount: WalletAccount | undefined;
-}
-
-/** Who is signed in: status, profile and wallet accounts (empty for a guest). */
-export function usePlayer(): PlayerView {
-  const session = useSessionState();
-  const player = usePlayerState();
-  return useMemo(
-    () => ({
-      status: session.status,
-      restoring: session.restoring,
-      isTelegram: session.isTelegram,
-      profile: player.profile,
-      accounts: player.accounts,
-      activeAccount: activeAccount(player.accounts),
-    }),
-    [session.status, session.restoring, session.isTelegram, player.profile, player.accounts],
-  );
 }
 
 export interface SessionActions {

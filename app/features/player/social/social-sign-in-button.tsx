@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
-import { FormError } from "../forms/form-field.tsx";
+import { FormError } from "../../../ui/form-field.tsx";
 import {
   currentBackRoute,
   requestSocialSignIn,
@@ -31,11 +31,7 @@ export function SocialSignInButtons() {
       window.location.assign(redirectUrl);
     } catch (cause) {
       setPending(false);
-      setError(
-        cause instanceof Error && cause.message
-          ? cause.message
-          : t("sign-in.socialFailed", { defaultValue: "This sign-in method is not available" }),
-      );
+      setError(cause instanceof Error && cause.message ? cause.message : t("sign-in.socialFailed"));
     }
   };
 
@@ -43,7 +39,7 @@ export function SocialSignInButtons() {
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        {t("sign-in.or", { defaultValue: "or" })}
+        {t("sign-in.or")}
         <span className="h-px flex-1 bg-line" />
       </div>
       <FormError message={error} />
@@ -54,7 +50,7 @@ export function SocialSignInButtons() {
         className={buttonClass("secondary", "lg", "w-full")}
       >
         <Fingerprint aria-hidden="true" className="size-5" />
-        {t("sign-in.withSandbox", { defaultValue: "Continue with Sandbox ID" })}
+        {t("sign-in.withSandbox")}
       </button>
     </div>
   );

@@ -6,32 +6,27 @@ import { anonymousApiClient } from "../../../lib/api.ts";
 import { isApiError } from "../../../lib/api-client.ts";
 import { useSessionState } from "../../../lib/session-state.ts";
 import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
-import { showAlert } from "../../alerts/use-alerts.ts";
-import { closeUrlModal, openUrlModal } from "../../modals/modal-registry.ts";
+import { showAlert } from "../../../lib/alerts/use-alerts.ts";
+import { closeUrlModal, openUrlModal } from "../../../lib/modals/modal-registry.ts";
+import { isTelegramLaunch, loadTelegram } from "../../../lib/telegram/launch.ts";
 import { getFingerprint } from "../fingerprint.ts";
 import { getSessionManager } from "../session/browser-session.ts";
 
 /**
- * The Telegram mini app (SPEC §4, §6, §8): with launch data and no session an automatic login
- * runs (POST /api/player/tg_login); the session manager re-logs Telegram players in through it
- * on 401/403; a blocked account (403) and bad data (401) raise their alerts; Telegram players
- * get the Telegram wallet instead of the wallet dialog.
+ * The Telegram mini app (SPEC §4, §6, §8): with launch data (read by Telegram's SDK, lib/telegram)
+ * and no session an automatic login runs (POST /api/player/tg_login); the session manager
+ * re-logs Telegram players in through it on 401/403 and a failed refresh; a blocked account
+ * (403) and bad data (401) raise their alerts; Telegram players get the Telegram wallet instead
+ * of the wallet dialog.
  */
 
-interface TelegramWindow {
-  Telegram?: { WebApp?: { initData?: unknown; initDataUnsafe?: { start_param?: unknown } } };
-}
-
-/** `Telegram.WebApp.initData` when the page runs inside the mini app, else null. */
-export function readTelegramInitData(): string | null {
-  if (typeof window === "undefined") return null;
-  const initData = (window as Window & TelegramWindow).Telegram?.WebApp?.initData;
-  return typeof initData === "string" && initData.length > 0 ? initData : null;
-}
-
-function startParam(): string | undefined {
-  const value = (window as Window & TelegramWindow).Telegram?.WebApp?.initDataUnsafe?.start_param;
-  return typeof value === "string" && value.length > 0 && value.length <= 200 ? value : undefined;
+/** The mini app's signed launch data and start parameter, or null outside Telegram. */
+async function telegramLaunch(): Promise<{ initData: string; startParam?: string } | null> {
+  const telegram = await loadTelegram();
+  if (!telegram?.initDataRaw) return null;
+  const startParam =
+    telegram.startParam && telegram.startParam.length <= 200 ? telegram.startParam : undefined;
+  return { initData: telegram.initDataRaw, ...(startParam ? { startParam } : {}) };
 }
 
 function storedAffiliateTag(): string | undefined {
@@ -44,7 +39,7 @@ function storedAffiliateTag(): string | undefined {
 
 /** Signs in with the mini app's launch data; true when the player is signed in. */
 export async function loginWithTelegram(
-  initData: string,
+  launch: { initData: string; startParam?: string },
   options: { locale: string; supportUrl: string },
 ): Promise<boolean> {
   const manager = getSessionManager();
@@ -53,11 +48,11 @@ export async function loginWithTelegram(
     const fingerprint = await getFingerprint();
     const { data } = await anonymousApiClient.request("POST", "/api/player/tg_login", {
       body: {
-        initData,
+        initData: launch.initData,
         fingerprint,
         locale: options.locale,
         affiliateTag: storedAffiliateTag(),
-        refId: startParam(),
+        refId: launch.startParam,
       },
       platform: "tg",
       schema: authResponse.shape.data,
@@ -69,18 +64,14 @@ export async function loginWithTelegram(
       showAlert({
         type: "error",
         title: "general.accountBlocked.title",
-        titleDefault: "Your account is blocked",
         description: "general.accountBlocked.description",
-        descriptionDefault: "Please contact support: {{customerSupportUrl}}",
         params: { customerSupportUrl: options.supportUrl },
       });
     } else {
       showAlert({
         type: "error",
         title: "general.telegramAuthError.title",
-        titleDefault: "Telegram sign-in failed",
         description: "general.telegramAuthError.description",
-        descriptionDefault: "Please reopen the app from Telegram and try again.",
       });
     }
     return false;
@@ -105,8 +96,8 @@ export function useTelegramMiniApp(): void {
     const manager = getSessionManager();
     if (!manager) return undefined;
     manager.setTelegramRelogin(async () => {
-      const initData = readTelegramInitData();
-      return initData ? loginWithTelegram(initData, options.current) : false;
+      const launch = await telegramLaunch();
+      return launch ? loginWithTelegram(launch, options.current) : false;
     });
     return () => manager.setTelegramRelogin(null);
   }, []);
@@ -114,10 +105,11 @@ export function useTelegramMiniApp(): void {
   // Inside the mini app with no session: sign in automatically, once.
   useEffect(() => {
     if (attempted.current || session.restoring || session.status !== "guest") return;
-    const initData = readTelegramInitData();
-    if (!initData) return;
+    if (!isTelegramLaunch()) return;
     attempted.current = true;
-    void loginWithTelegram(initData, options.current);
+    void telegramLaunch().then((launch) =>
+      launch ? loginWithTelegram(launch, options.current) : false,
+    );
   }, [session.restoring, session.status]);
 
   // Telegram players get the Telegram wallet instead of the wallet dialog.

@@ -25,6 +25,7 @@ import type { Messages } from "../validation/messages.ts";
 import { normalizePhone, phoneError } from "../validation/rules.ts";
 import { keepGraceSuccessor, readGraceSuccessor, REFRESH_GRACE_MS } from "./refresh-grace.ts";
 import { createLoginLimiter, type LoginLimiter } from "./rate-limit.ts";
+import { appendSignInEvent, isNewDay } from "./sign-in-events.ts";
 import {
   consumeLoginToken,
   extendSession,
@@ -182,10 +183,10 @@ export interface SessionService {
 }
 
 export function createSessionService(
-  platform: Pick<Platform, "db" | "cache" | "counters" | "realtime" | "config">,
+  platform: Pick<Platform, "db" | "cache" | "counters" | "realtime" | "config" | "events">,
   options: { limiter?: LoginLimiter } = {},
 ): SessionService {
-  const { db, cache, realtime, config } = platform;
+  const { db, cache, realtime, config, events } = platform;
   let notifyNewSignIn: ((tx: DbExecutor, signIn: NewSignIn) => Promise<void>) | undefined;
   let checkSecondFactor: (
     tx: DbExecutor,
@@ -267,12 +268,19 @@ export function createSessionService(
       !startOptions.isNewlyRegistered && method !== "registration" && method !== "token";
     const { session, refreshToken } = await db.transaction(async (tx) => {
       const created = await createSession(tx, player.id, method, client);
+      await appendSignInEvent(events, tx, {
+        playerId: player.id,
+        sessionId: created.session.id,
+        method,
+        day: new Date().toISOString().slice(0, 10),
+      });
       if (alert && notifyNewSignIn) {
         const { device, browser, os } = created.session;
         await notifyNewSignIn(tx, { player, method, client, device: { device, browser, os } });
       }
       return created;
     });
+    events.notify();
     const profile = await loadProfile(db, player, startOptions);
     return respond(player.id, session.id, refreshToken, profile);
   }
@@ -415,6 +423,16 @@ export function createSessionService(
           Math.min(Date.now() + SESSION_IDLE_MS, session.createdAt.getTime() + SESSION_MAX_MS),
         );
         await extendSession(tx, session.id, expiresAt);
+        // A kept session used on a new day is the player signing in that day.
+        const now = new Date();
+        if (isNewDay(session.lastActiveAt, now)) {
+          await appendSignInEvent(events, tx, {
+            playerId: session.playerId,
+            sessionId: session.id,
+            method: "return",
+            day: now.toISOString().slice(0, 10),
+          });
+        }
         return { kind: "rotated" as const, session, refreshToken: next };
       });
       switch (outcome.kind) {

@@ -4,6 +4,7 @@ import type { Platform } from "../../../platform/platform.ts";
 import type { ClientInfo } from "../sessions/service.ts";
 import { insertPlayer, insertWalletAccount, selectCountry, type PlayerRow } from "../store.ts";
 import type { Messages } from "../validation/messages.ts";
+import { appendPlayerRegistered } from "../events.ts";
 import { insertConnection, type ConnectionProfile } from "./store.ts";
 
 /** Local currency of a country, among the currencies Sevens may offer; else USD or the base. */
@@ -129,10 +130,10 @@ export interface ExternalPlayerInput {
  * violations (a concurrent sign-up of the same identity) propagate to the caller.
  */
 export async function createExternalPlayer(
-  platform: Pick<Platform, "db" | "settings">,
+  platform: Pick<Platform, "db" | "settings" | "events">,
   input: ExternalPlayerInput,
 ): Promise<PlayerRow> {
-  const { db, settings } = platform;
+  const { db, settings, events } = platform;
   const currency = await currencyForCountry(settings, input.client.country);
   return db.transaction(async (tx) => {
     const player = await insertPlayer(tx, {
@@ -153,6 +154,12 @@ export async function createExternalPlayer(
     });
     await insertWalletAccount(tx, { playerId: player.id, currency, isActive: true });
     await insertConnection(tx, { playerId: player.id, ...input.connection });
+    await appendPlayerRegistered(
+      events,
+      tx,
+      player,
+      input.tgUserId === undefined ? "social" : "telegram",
+    );
     return player;
   });
 }

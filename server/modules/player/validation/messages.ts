@@ -22,6 +22,11 @@ function lookup(tree: ContentTree | undefined, path: string): string | undefined
   return typeof node === "string" ? node : undefined;
 }
 
+/** A catalogue text at `path`; content falls back to en key by key, so a missing key shows its path. */
+export function catalogueText(tree: ContentTree, path: string): string {
+  return lookup(tree, path) || path;
+}
+
 export function interpolate(
   template: string,
   params: Record<string, string | number | undefined>,

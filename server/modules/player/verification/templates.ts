@@ -1,7 +1,7 @@
 import type { ContentTree } from "../../../../contracts/content.ts";
 import type { MailMessage } from "../../../providers/mail/mail.ts";
 import { escapeHtml } from "../../../providers/mail/html.ts";
-import { interpolate } from "../validation/messages.ts";
+import { catalogueText, interpolate } from "../validation/messages.ts";
 
 /** The messages players receive; texts live in content/<locale>/global-components.json `mail.*`. */
 export const messageTemplates = ["verifyEmail", "passwordReset", "otp", "newSignIn"] as const;
@@ -18,16 +18,6 @@ export interface TemplateParams {
   details?: Record<string, string>;
 }
 
-/** A catalogue text; content falls back to en key by key, so a missing key shows its path. */
-function lookup(tree: ContentTree, path: string): string {
-  let node: ContentTree | string | undefined = tree;
-  for (const part of path.split(".")) {
-    if (node === undefined || typeof node === "string") break;
-    node = node[part];
-  }
-  return typeof node === "string" && node !== "" ? node : path;
-}
-
 /** The e-mail of a template in the language of `tree` (a global-components catalogue). */
 export function renderEmail(
   template: MessageTemplate,
@@ -40,8 +30,8 @@ export function renderEmail(
     minutes: params.minutes,
     hours: Math.round(params.minutes / 60),
   };
-  const t = (key: string) => interpolate(lookup(tree, `mail.${template}.${key}`), values);
-  const signature = lookup(tree, "mail.signature");
+  const t = (key: string) => interpolate(catalogueText(tree, `mail.${template}.${key}`), values);
+  const signature = catalogueText(tree, "mail.signature");
   const subject = t("subject");
   const intro = t("intro");
   const expiry = t("expiry");
@@ -57,7 +47,7 @@ export function renderEmail(
       `<p><a href="${href}" style="display:inline-block;padding:12px 20px;background:#16a34a;` +
         `color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">` +
         `${escapeHtml(action)}</a></p>`,
-      `<p style="font-size:13px;color:#555555">${escapeHtml(lookup(tree, "mail.linkHint"))}<br>` +
+      `<p style="font-size:13px;color:#555555">${escapeHtml(catalogueText(tree, "mail.linkHint"))}<br>` +
         `<a href="${href}">${href}</a></p>`,
     );
   }
@@ -82,5 +72,8 @@ export function renderEmail(
 
 /** The SMS text of a one-time code. */
 export function renderSms(tree: ContentTree, params: TemplateParams): string {
-  return interpolate(lookup(tree, "mail.otp.sms"), { code: params.code, minutes: params.minutes });
+  return interpolate(catalogueText(tree, "mail.otp.sms"), {
+    code: params.code,
+    minutes: params.minutes,
+  });
 }

@@ -1,9 +1,9 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useLocale, useLocalizedPath } from "../../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { Skeleton } from "../../../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { AfterHydration, DialogBodySkeleton } from "../after-hydration.tsx";
 import { useCollections } from "../catalogue-api.ts";
 import { lobbyHref, NO_FILTERS } from "../games-filters.ts";
@@ -20,7 +20,7 @@ export default function CategoriesBody(_props: ModalBodyProps) {
 function CategoriesList() {
   const { t } = useTranslation("modals");
   const localize = useLocalizedPath();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const collections = useCollections();
   const number = new Intl.NumberFormat(locale);
   const rowClass =
@@ -40,15 +40,15 @@ function CategoriesList() {
   if (collections.isError) {
     return (
       <p role="alert" className="py-6 text-center text-sm text-muted">
-        {t("categories.loadError", { defaultValue: "The categories could not be loaded." })}
+        {t("categories.loadError")}
       </p>
     );
   }
   return (
-    <ul aria-label={t("categories.title", { defaultValue: "Categories" })} className="grid gap-2">
+    <ul aria-label={t("categories.title")} className="grid gap-2">
       <li>
         <Link to={localize("/games")} className={rowClass}>
-          <span className="flex-1">{t("categories.all", { defaultValue: "All games" })}</span>
+          <span className="flex-1">{t("categories.all")}</span>
           <ChevronRight aria-hidden="true" className="size-4 text-muted rtl:-scale-x-100" />
         </Link>
       </li>

@@ -5,12 +5,12 @@ import { useLocation, useNavigate } from "react-router";
 import { stripLocalePrefix } from "../../../../lib/locale.ts";
 import {
   useKnownLocales,
-  useLocale,
+  useLocaleTag,
   useLocalizedPath,
 } from "../../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
 import { Skeleton } from "../../../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { AfterHydration, DialogBodySkeleton } from "../after-hydration.tsx";
 import { useCollections, useFeatures, useGamesPreview, useProviders } from "../catalogue-api.ts";
 import { gamesApiQuery, lobbyFiltersAt, lobbyHref, type LobbyFilters } from "../games-filters.ts";
@@ -41,7 +41,7 @@ function GamesFilter() {
   const location = useLocation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const locale = useLocale();
+  const locale = useLocaleTag();
   const knownLocales = useKnownLocales();
   const [selection, setSelection] = useState<LobbyFilters>(() =>
     lobbyFiltersAt(stripLocalePrefix(location.pathname, knownLocales), location.search),
@@ -68,7 +68,7 @@ function GamesFilter() {
   const groups: { list: ListName; legend: string; options: Option[] | undefined }[] = [
     {
       list: "collections",
-      legend: t("games-filter.collections", { defaultValue: "Categories" }),
+      legend: t("games-filter.collections"),
       options: collections.data?.map((item) => ({
         value: item.identity,
         name: item.name,
@@ -77,7 +77,7 @@ function GamesFilter() {
     },
     {
       list: "providers",
-      legend: t("games-filter.providers", { defaultValue: "Providers" }),
+      legend: t("games-filter.providers"),
       options: providers.data?.map((item) => ({
         value: item.identity,
         name: item.name,
@@ -86,7 +86,7 @@ function GamesFilter() {
     },
     {
       list: "features",
-      legend: t("games-filter.features", { defaultValue: "Features" }),
+      legend: t("games-filter.features"),
       options: features.data?.map((item) => ({
         value: item.id,
         name: item.name,
@@ -108,12 +108,7 @@ function GamesFilter() {
           onToggle={(value, checked) => toggle(group.list, value, checked)}
         />
       ))}
-      <p className="-mb-2 text-xs text-muted">
-        {t("games-filter.matching", {
-          defaultValue:
-            "Games match any chosen category and any chosen provider, and every chosen feature.",
-        })}
-      </p>
+      <p className="-mb-2 text-xs text-muted">{t("games-filter.matching")}</p>
       <div className="sticky bottom-0 -mx-6 -mb-6 flex gap-2 border-t border-line bg-surface px-6 py-4">
         <button
           type="button"
@@ -127,7 +122,7 @@ function GamesFilter() {
           }
           className={buttonClass("ghost")}
         >
-          {t("games-filter.reset", { defaultValue: "Reset" })}
+          {t("games-filter.reset")}
         </button>
         <button type="submit" className={buttonClass("primary", "md", "flex-1")}>
           {/* isPending, not isFetching: the server's render and the first client one agree. */}
@@ -135,13 +130,8 @@ function GamesFilter() {
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : null}
           {total === undefined
-            ? t("games-filter.apply", { defaultValue: "Show games" })
-            : t("games-filter.applyCount", {
-                count: total,
-                formatted: number.format(total),
-                defaultValue_one: "Show {{formatted}} game",
-                defaultValue_other: "Show {{formatted}} games",
-              })}
+            ? t("games-filter.apply")
+            : t("games-filter.applyCount", { count: total, formatted: number.format(total) })}
         </button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import type { Game } from "../../../../../contracts/game.ts";
 import { useSessionState } from "../../../../lib/session-state.ts";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { Skeleton } from "../../../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { AfterHydration, DialogBodySkeleton } from "../after-hydration.tsx";
 import {
   rememberSearch,
@@ -101,31 +101,21 @@ function GlobalSearch() {
 
   const status = !typing
     ? input.trim().length > 0
-      ? t("global-search.minLength", {
-          count: SEARCH_MIN_LENGTH,
-          defaultValue: "Type at least {{count}} letters",
-        })
+      ? t("global-search.minLength", { count: SEARCH_MIN_LENGTH })
       : ""
     : !settled || search.isPending
-      ? t("global-search.searching", { defaultValue: "Searching…" })
+      ? t("global-search.searching")
       : search.isError
-        ? t("global-search.error", { defaultValue: "The search failed. Please try again." })
+        ? t("global-search.error")
         : games.length === 0
-          ? t("global-search.noResults", {
-              query: term,
-              defaultValue: "No games match “{{query}}”",
-            })
-          : t("global-search.results", {
-              count: games.length,
-              defaultValue_one: "{{count}} game found",
-              defaultValue_other: "{{count}} games found",
-            });
+          ? t("global-search.noResults", { query: term })
+          : t("global-search.results", { count: games.length });
 
   return (
     <div className="flex min-h-[22rem] flex-col gap-4">
       <div>
         <label htmlFor={`${id}-input`} className="mb-1.5 block text-sm font-medium text-text">
-          {t("global-search.label", { defaultValue: "Game or provider name" })}
+          {t("global-search.label")}
         </label>
         <div className="relative">
           <Search
@@ -147,7 +137,7 @@ function GlobalSearch() {
             spellCheck={false}
             enterKeyHint="search"
             aria-describedby={`${id}-hint`}
-            placeholder={t("global-search.placeholder", { defaultValue: "Try “neon fruits”" })}
+            placeholder={t("global-search.placeholder")}
             className="h-12 w-full rounded-xl border border-line bg-bg ps-9 pe-10 text-base text-text placeholder:text-muted focus-visible:border-accent focus-visible:outline-none"
           />
           {typing && (!settled || search.isFetching) ? (
@@ -158,9 +148,7 @@ function GlobalSearch() {
           ) : null}
         </div>
         <p id={`${id}-hint`} className="sr-only">
-          {t("global-search.hint", {
-            defaultValue: "Results appear as you type. Use the arrow keys to move through them.",
-          })}
+          {t("global-search.hint")}
         </p>
       </div>
 
@@ -179,7 +167,7 @@ function GlobalSearch() {
                   id={`${id}-providers`}
                   className="mb-2 text-xs font-semibold text-muted uppercase"
                 >
-                  {t("global-search.providers", { defaultValue: "Providers" })}
+                  {t("global-search.providers")}
                 </h3>
                 <ul className="flex flex-wrap gap-2">
                   {providerMatches.map((provider) => (
@@ -205,11 +193,7 @@ function GlobalSearch() {
               </section>
             ) : null}
             {settled && games.length > 0 ? (
-              <GameResults
-                games={games}
-                label={t("global-search.games", { defaultValue: "Games" })}
-                onOpen={remember}
-              />
+              <GameResults games={games} label={t("global-search.games")} onOpen={remember} />
             ) : !settled || search.isPending ? (
               <ResultSkeleton />
             ) : null}
@@ -306,7 +290,7 @@ function RecentSearches({
     <section aria-labelledby={headingId}>
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 id={headingId} className="text-xs font-semibold text-muted uppercase">
-          {t("global-search.recent", { defaultValue: "Recent searches" })}
+          {t("global-search.recent")}
         </h3>
         <button
           type="button"
@@ -314,14 +298,12 @@ function RecentSearches({
           disabled={forget.isPending}
           className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-accent-text hover:bg-raised"
         >
-          {t("global-search.clearRecent", { defaultValue: "Clear all" })}
+          {t("global-search.clearRecent")}
         </button>
       </div>
       {forget.isError ? (
         <p role="alert" className="mb-2 text-sm text-danger">
-          {t("global-search.forgetFailed", {
-            defaultValue: "The searches could not be removed. Please try again.",
-          })}
+          {t("global-search.forgetFailed")}
         </p>
       ) : null}
       <ul className="flex flex-wrap gap-2">
@@ -343,10 +325,7 @@ function RecentSearches({
               type="button"
               onClick={() => forget.mutate([item.query])}
               disabled={forget.isPending}
-              aria-label={t("global-search.removeRecent", {
-                query: item.query,
-                defaultValue: "Remove “{{query}}” from recent searches",
-              })}
+              aria-label={t("global-search.removeRecent", { query: item.query })}
               className="grid size-9 place-items-center rounded-e-full text-muted hover:text-text"
             >
               <X aria-hidden="true" className="size-3.5" />
@@ -363,10 +342,5 @@ function PopularGames() {
   const popular = useGamesPreview(POPULAR_QUERY, true);
   if (popular.isPending) return <ResultSkeleton />;
   if (!popular.data || popular.data.games.length === 0) return null;
-  return (
-    <GameResults
-      games={popular.data.games}
-      label={t("global-search.popular", { defaultValue: "Popular games" })}
-    />
-  );
+  return <GameResults games={popular.data.games} label={t("global-search.popular")} />;
 }

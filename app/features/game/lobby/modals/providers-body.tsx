@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { Skeleton } from "../../../../ui/skeleton.tsx";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { AfterHydration, DialogBodySkeleton } from "../after-hydration.tsx";
 import { useProviders } from "../catalogue-api.ts";
 import { ProviderChip } from "../provider-chip.tsx";
@@ -40,7 +40,7 @@ function ProvidersList() {
       {all.length > FILTER_FROM ? (
         <div className="relative">
           <label htmlFor={id} className="sr-only">
-            {t("providers.filter", { defaultValue: "Find a provider" })}
+            {t("providers.filter")}
           </label>
           <Search
             aria-hidden="true"
@@ -51,7 +51,7 @@ function ProvidersList() {
             type="search"
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
-            placeholder={t("providers.filter", { defaultValue: "Find a provider" })}
+            placeholder={t("providers.filter")}
             autoComplete="off"
             className="h-11 w-full rounded-xl border border-line bg-bg ps-9 pe-3 text-sm text-text placeholder:text-muted focus-visible:border-accent focus-visible:outline-none"
           />
@@ -67,17 +67,14 @@ function ProvidersList() {
         </ul>
       ) : providers.isError ? (
         <p role="alert" className="py-6 text-center text-sm text-muted">
-          {t("providers.loadError", { defaultValue: "The providers could not be loaded." })}
+          {t("providers.loadError")}
         </p>
       ) : shown.length === 0 ? (
         <p role="status" className="py-6 text-center text-sm text-muted">
-          {t("providers.noMatch", {
-            query: term,
-            defaultValue: "No provider matches “{{query}}”",
-          })}
+          {t("providers.noMatch", { query: term })}
         </p>
       ) : (
-        <ul aria-label={t("providers.title", { defaultValue: "Providers" })} className="grid gap-2">
+        <ul aria-label={t("providers.title")} className="grid gap-2">
           {shown.map((provider) => (
             <li key={provider.id}>
               <ProviderChip provider={provider} />
@@ -89,7 +86,7 @@ function ProvidersList() {
         to={localize("/games/providers")}
         className="self-start text-sm font-semibold text-accent-text hover:underline"
       >
-        {t("providers.all", { defaultValue: "See all providers" })}
+        {t("providers.all")}
       </Link>
     </div>
   );

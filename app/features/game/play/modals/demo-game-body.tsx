@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useSessionState } from "../../../../lib/session-state.ts";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { useModalGame } from "./use-modal-game.ts";
 
 /**
@@ -19,21 +19,15 @@ export default function DemoGameBody({ value, close }: ModalBodyProps) {
   const points = [
     {
       icon: Coins,
-      text: t("demo-game.playMoney", {
-        defaultValue: "You play with play money: nothing is taken from your balance.",
-      }),
+      text: t("demo-game.playMoney"),
     },
     {
       icon: Scale,
-      text: t("demo-game.sameGame", {
-        defaultValue: "The game, its rules and its odds are exactly those of real play.",
-      }),
+      text: t("demo-game.sameGame"),
     },
     {
       icon: FlaskConical,
-      text: t("demo-game.noWinnings", {
-        defaultValue: "Demo winnings cannot be withdrawn, and demo rounds count for no bonus.",
-      }),
+      text: t("demo-game.noWinnings"),
     },
   ];
   const gamePath = game.identity ? localize(`/game/${game.identity}`) : null;
@@ -53,15 +47,15 @@ export default function DemoGameBody({ value, close }: ModalBodyProps) {
       {gamePath ? (
         <div className="grid gap-2 sm:grid-cols-2">
           <Link to={`${gamePath}?real=false`} className={buttonClass("secondary", "lg")}>
-            {t("demo-game.playDemo", { defaultValue: "Play demo" })}
+            {t("demo-game.playDemo")}
           </Link>
           <Link to={`${gamePath}${realSearch}`} className={buttonClass("win", "lg")}>
-            {t("demo-game.playReal", { defaultValue: "Play for real" })}
+            {t("demo-game.playReal")}
           </Link>
         </div>
       ) : (
         <Link to={localize("/games")} onClick={close} className={buttonClass("primary", "lg")}>
-          {t("demo-game.browse", { defaultValue: "Browse games" })}
+          {t("demo-game.browse")}
         </Link>
       )}
     </div>

@@ -3,8 +3,8 @@ import { Link } from "react-router";
 import { useSessionState } from "../../../../lib/session-state.ts";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
-import { useUrlModal } from "../../../modals/use-url-modal.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
+import { useUrlModal } from "../../../../lib/modals/use-url-modal.ts";
 import { useModalGame } from "./use-modal-game.ts";
 
 /**
@@ -23,34 +23,23 @@ export default function DemoUnavailableBody({ value, close }: ModalBodyProps) {
     <div className="flex flex-col gap-5">
       <p className="text-sm text-text">
         {game.name
-          ? t("demo-unavailable.textGame", {
-              defaultValue: "{{game}} can only be played for real money.",
-              game: game.name,
-            })
-          : t("demo-unavailable.text", {
-              defaultValue: "This game can only be played for real money.",
-            })}{" "}
-        {isPlayer
-          ? t("demo-unavailable.playerText", {
-              defaultValue: "Play it from your balance, or make a deposit first.",
-            })
-          : t("demo-unavailable.guestText", {
-              defaultValue: "Sign in or create an account to play it.",
-            })}
+          ? t("demo-unavailable.textGame", { game: game.name })
+          : t("demo-unavailable.text")}{" "}
+        {isPlayer ? t("demo-unavailable.playerText") : t("demo-unavailable.guestText")}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         {isPlayer ? (
           <>
             <Link to={hrefFor("wallet", "deposit")} className={buttonClass("secondary", "lg")}>
-              {t("demo-unavailable.deposit", { defaultValue: "Deposit" })}
+              {t("demo-unavailable.deposit")}
             </Link>
             {gamePath ? (
               <Link to={`${gamePath}?real=true`} className={buttonClass("win", "lg")}>
-                {t("demo-unavailable.playReal", { defaultValue: "Play for real" })}
+                {t("demo-unavailable.playReal")}
               </Link>
             ) : (
               <button type="button" onClick={close} className={buttonClass("ghost", "lg")}>
-                {t("common.close", { defaultValue: "Close" })}
+                {t("common.close")}
               </button>
             )}
           </>
@@ -60,13 +49,13 @@ export default function DemoUnavailableBody({ value, close }: ModalBodyProps) {
               to={gamePath ? `${gamePath}?real=true&sign-in=true` : hrefFor("sign-in")}
               className={buttonClass("primary", "lg")}
             >
-              {t("demo-unavailable.signIn", { defaultValue: "Sign in" })}
+              {t("demo-unavailable.signIn")}
             </Link>
             <Link
               to={gamePath ? `${gamePath}?real=true&sign-up=true` : hrefFor("sign-up")}
               className={buttonClass("win", "lg")}
             >
-              {t("demo-unavailable.signUp", { defaultValue: "Sign up" })}
+              {t("demo-unavailable.signUp")}
             </Link>
           </>
         )}

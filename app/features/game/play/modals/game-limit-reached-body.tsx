@@ -4,22 +4,14 @@ import { Link } from "react-router";
 import { ErrorCode } from "../../../../../contracts/errors.ts";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
-import { gameLimitCodeOf, type GameLimitCode } from "./game-modal-values.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
+import { gameLimitCodeOf, type GameLimitCode } from "../../../../lib/modals/modal-values.ts";
 
-const LIMIT_TEXT: Record<GameLimitCode, { key: string; text: string }> = {
-  [ErrorCode.GAME_LIMIT_BET]: {
-    key: "bet",
-    text: "You have reached your bet limit for this period.",
-  },
-  [ErrorCode.GAME_LIMIT_LOSS]: {
-    key: "loss",
-    text: "You have reached your loss limit for this period.",
-  },
-  [ErrorCode.GAME_LIMIT_OTHER]: {
-    key: "other",
-    text: "You have reached one of your game limits.",
-  },
+/** The catalogue key (game-limit-reached.<key>) of each limit's sentence. */
+const LIMIT_KEY: Record<GameLimitCode, "bet" | "loss" | "other"> = {
+  [ErrorCode.GAME_LIMIT_BET]: "bet",
+  [ErrorCode.GAME_LIMIT_LOSS]: "loss",
+  [ErrorCode.GAME_LIMIT_OTHER]: "other",
 };
 
 /**
@@ -30,7 +22,7 @@ export default function GameLimitReachedBody({ value, close }: ModalBodyProps) {
   const { t } = useTranslation("modals");
   const localize = useLocalizedPath();
   const code = gameLimitCodeOf(value);
-  const text = LIMIT_TEXT[code];
+  const limit = LIMIT_KEY[code];
   return (
     <div className="flex flex-col gap-5" data-testid="game-limit-reached" data-code={code}>
       <div className="flex items-start gap-3">
@@ -38,23 +30,19 @@ export default function GameLimitReachedBody({ value, close }: ModalBodyProps) {
           <ShieldAlert aria-hidden="true" className="size-5" />
         </span>
         <p role="alert" className="text-sm text-text">
-          {t(`game-limit-reached.${text.key}`, { defaultValue: text.text })}{" "}
-          {t("game-limit-reached.until", {
-            defaultValue:
-              "Play for real money is paused until the limit's period ends. Demo play stays open.",
-          })}
+          {t(`game-limit-reached.${limit}`)} {t("game-limit-reached.until")}
         </p>
       </div>
       <div className="grid gap-2 sm:grid-cols-2">
         <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-          {t("game-limit-reached.ok", { defaultValue: "Got it" })}
+          {t("game-limit-reached.ok")}
         </button>
         <Link
           to={localize("/profile/limits")}
           onClick={close}
           className={buttonClass("primary", "lg")}
         >
-          {t("game-limit-reached.limits", { defaultValue: "See my limits" })}
+          {t("game-limit-reached.limits")}
         </Link>
       </div>
     </div>

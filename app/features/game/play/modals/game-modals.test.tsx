@@ -3,17 +3,13 @@ import { renderToReadableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { englishContent } from "../../../../../tests/support/catalogue.ts";
 import { createI18n } from "../../../../lib/i18n.ts";
-import { UrlModalHost } from "../../../modals/url-modal-host.tsx";
+import { UrlModalHost } from "../../../../ui/url-modal/url-modal-host.tsx";
+import { gameModalBodies } from "../../modal-bodies.ts";
 import { clearBetNotices, rememberMaxBet } from "./bet-notices.ts";
 
-const emptyContent = {
-  alerts: {},
-  "fields-settings": {},
-  "global-components": {},
-  layout: {},
-  modals: {},
-};
+const content = englishContent();
 
 const dice = {
   id: 7,
@@ -25,13 +21,16 @@ const dice = {
 
 /** Server-renders the modal host at `url` for a guest, bodies included. */
 async function renderAt(url: string): Promise<string> {
-  const router = createMemoryRouter([{ path: "*", element: <UrlModalHost /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <UrlModalHost bodies={gameModalBodies} /> }],
+    {
+      initialEntries: [url],
+    },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const stream = await renderToReadableStream(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={createI18n("en", emptyContent)}>
+      <I18nextProvider i18n={createI18n("en", content)}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,

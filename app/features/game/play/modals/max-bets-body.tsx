@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
-import { useMoneyFormat } from "../../../wallet/use-money-format.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
+import { useMoneyFormat } from "../../../../lib/money/use-money-format.ts";
 import { maxBetNotice, useBetNoticesVersion } from "./bet-notices.ts";
 import { useModalGame } from "./use-modal-game.ts";
 
@@ -19,30 +19,21 @@ export default function MaxBetsBody({ value, close }: ModalBodyProps) {
   useBetNoticesVersion();
   const game = useModalGame(value);
   const notice = maxBetNotice(game.identity);
-  const gameName = game.name ?? t("max-bets.thisGame", { defaultValue: "this game" });
+  const gameName = game.name ?? t("max-bets.thisGame");
   return (
     <div className="flex flex-col gap-5" data-testid="max-bets">
       <p role="alert" className="text-sm text-text">
         {notice
           ? t("max-bets.descriptionAmount", {
-              defaultValue: "The maximum bet in {{game}} with an active bonus is {{amount}}.",
               game: gameName,
               amount: format.amount(notice.maxBet, notice.currency),
             })
-          : t("max-bets.descriptionGeneral", {
-              defaultValue:
-                "Your bet in {{game}} was above the maximum allowed with an active bonus.",
-              game: gameName,
-            })}{" "}
-        {t("max-bets.lowerBet", {
-          defaultValue: "Lower your bet to keep playing; nothing was taken from your balance.",
-        })}
+          : t("max-bets.descriptionGeneral", { game: gameName })}{" "}
+        {t("max-bets.lowerBet")}
       </p>
       {notice ? (
         <p className="rounded-xl border border-line bg-raised px-4 py-3 text-center">
-          <span className="block text-xs text-muted">
-            {t("max-bets.maximum", { defaultValue: "Maximum bet" })}
-          </span>
+          <span className="block text-xs text-muted">{t("max-bets.maximum")}</span>
           <span className="text-xl font-bold text-text tabular-nums" data-testid="max-bet-amount">
             {format.amount(notice.maxBet, notice.currency)}
           </span>
@@ -54,15 +45,15 @@ export default function MaxBetsBody({ value, close }: ModalBodyProps) {
           onClick={close}
           className={buttonClass("secondary", "lg")}
         >
-          {t("max-bets.bonuses", { defaultValue: "My bonuses" })}
+          {t("max-bets.bonuses")}
         </Link>
         {game.path && !game.onGamePage ? (
           <Link to={game.path} className={buttonClass("primary", "lg")}>
-            {t("max-bets.backToGame", { defaultValue: "Back to {{game}}", game: game.name })}
+            {t("max-bets.backToGame", { game: game.name })}
           </Link>
         ) : (
           <button type="button" onClick={close} className={buttonClass("primary", "lg")}>
-            {t("max-bets.ok", { defaultValue: "Got it" })}
+            {t("max-bets.ok")}
           </button>
         )}
       </div>

@@ -2,7 +2,7 @@ import { ExternalLink, Maximize, Smartphone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../../ui/button-styles.ts";
-import type { ModalBodyProps } from "../../../modals/modal-registry.ts";
+import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { usePlaySession } from "../play-session.ts";
 import { useModalGame } from "./use-modal-game.ts";
 
@@ -20,19 +20,15 @@ export default function MobileGameBody({ value, close }: ModalBodyProps) {
   if (!running) {
     return (
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-text">
-          {t("mobile-game.notRunning", {
-            defaultValue: "Open the game to play it full screen on your phone.",
-          })}
-        </p>
+        <p className="text-sm text-text">{t("mobile-game.notRunning")}</p>
         {game.path ? (
           <Link to={game.path} className={buttonClass("win", "lg")}>
             <Smartphone aria-hidden="true" className="size-5" />
-            {t("mobile-game.open", { defaultValue: "Open {{game}}", game: game.name })}
+            {t("mobile-game.open", { game: game.name })}
           </Link>
         ) : (
           <button type="button" onClick={close} className={buttonClass("secondary", "lg")}>
-            {t("common.close", { defaultValue: "Close" })}
+            {t("common.close")}
           </button>
         )}
       </div>
@@ -40,12 +36,7 @@ export default function MobileGameBody({ value, close }: ModalBodyProps) {
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="text-sm text-text">
-        {t("mobile-game.text", {
-          defaultValue: "{{game}} plays best on the whole screen.",
-          game: running.name,
-        })}
-      </p>
+      <p className="text-sm text-text">{t("mobile-game.text", { game: running.name })}</p>
       <div className="grid gap-2">
         <button
           type="button"
@@ -57,7 +48,7 @@ export default function MobileGameBody({ value, close }: ModalBodyProps) {
           className={buttonClass("win", "lg")}
         >
           <Maximize aria-hidden="true" className="size-5" />
-          {t("mobile-game.fullScreen", { defaultValue: "Play full screen" })}
+          {t("mobile-game.fullScreen")}
         </button>
         <a
           href={running.gameUrl}
@@ -67,10 +58,10 @@ export default function MobileGameBody({ value, close }: ModalBodyProps) {
           className={buttonClass("secondary", "lg")}
         >
           <ExternalLink aria-hidden="true" className="size-5" />
-          {t("mobile-game.newTab", { defaultValue: "Open in a new tab" })}
+          {t("mobile-game.newTab")}
         </a>
         <button type="button" onClick={close} className={buttonClass("ghost", "md")}>
-          {t("mobile-game.stay", { defaultValue: "Keep playing here" })}
+          {t("mobile-game.stay")}
         </button>
       </div>
     </div>

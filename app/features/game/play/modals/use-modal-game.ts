@@ -3,7 +3,7 @@ import { useLocalizedPath } from "../../../../lib/use-localized-path.ts";
 import { useGameInfo } from "../game-play-api.ts";
 import { usePlaySession } from "../play-session.ts";
 import { knownGame, useBetNoticesVersion } from "./bet-notices.ts";
-import { gameIdentityOf } from "./game-modal-values.ts";
+import { gameIdentityOf } from "../../../../lib/modals/modal-values.ts";
 
 export interface ModalGame {
   identity: string | null;

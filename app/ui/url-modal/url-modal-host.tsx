@@ -1,0 +1,105 @@
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { getSessionState, useSessionState } from "../../lib/session-state.ts";
+import {
+  closeUrlModal,
+  readUrlModals,
+  resolveModalRequest,
+  type ModalBodies,
+} from "../../lib/modals/modal-registry.ts";
+import type { UrlModalDialogProps } from "./url-modal-dialog.tsx";
+import { useModalAccessState, useSignInRedirectPath } from "../../lib/modals/use-url-modal.ts";
+
+const importDialog = () => import("./url-modal-dialog.tsx");
+/** The dialog frame (Radix) and its bodies load with the first URL modal a page shows. */
+const LazyUrlModalDialog = lazy(importDialog);
+let loadedDialog: ComponentType<UrlModalDialogProps> | null = null;
+
+/**
+ * Loads the dialog frame when the address names a modal, before the server renders the page
+ * (entry.server) and before the browser hydrates it (entry.client): the dialog is then part of
+ * the shell and hydrates with the page, as interactive as it, instead of a moment later.
+ */
+export async function preloadUrlModalDialog(search: string): Promise<void> {
+  if (readUrlModals(search).length === 0) return;
+  loadedDialog = (await importDialog()).default;
+}
+/**
+ * Renders the URL modals named in the address (also during SSR, so a shared link shows the
+ * dialog in the first HTML) and enforces the access rules: a guest asking for a player-only
+ * modal is sent to sign in; a modal the rules refuse is removed from the address. The bodies
+ * come from above (app/modal-bodies.ts): ui/ knows no feature.
+ */
+export function UrlModalHost({ bodies }: { bodies: ModalBodies }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const access = useModalAccessState();
+  const { restoring } = useSessionState();
+  const signInPath = useSignInRedirectPath();
+
+  const requested = readUrlModals(location.search).map((modal) => ({
+    ...modal,
+    result: resolveModalRequest(modal.name, modal.value, access),
+  }));
+  const visible = requested.flatMap((modal) =>
+    modal.result.action === "open" ? [{ name: modal.name, value: modal.result.value }] : [],
+  );
+
+  const needsSignIn = requested.some((modal) => modal.result.action === "redirect");
+  // The address without the modals the rules refuse (a guest-only modal for a player…).
+  const allowedSearch = requested
+    .filter((modal) => modal.result.action === "ignore")
+    .reduce((search, modal) => closeUrlModal(search, modal.name), location.search);
+
+  useEffect(() => {
+    // Hydration renders the server's guest picture; the live store knows a restore is under way.
+    if (restoring || getSessionState().restoring) return;
+    if (needsSignIn) {
+      void navigate(signInPath, { replace: true });
+      return;
+    }
+    if (allowedSearch === location.search) return;
+    void navigate(
+      { pathname: location.pathname, search: allowedSearch, hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [
+    restoring,
+    needsSignIn,
+    allowedSearch,
+    signInPath,
+    navigate,
+    location.pathname,
+    location.search,
+    location.hash,
+  ]);
+
+  if (needsSignIn) return null;
+  return (
+    <>
+      {visible.map((modal, index) => (
+        <UrlModalDialog
+          key={modal.name}
+          name={modal.name}
+          value={modal.value}
+          index={index}
+          body={bodies[modal.name]}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A preloaded dialog renders as part of the page (a Suspense boundary would hydrate after the
+ * page, leaving the dialog dead for a moment); one opened later loads behind its own boundary.
+ */
+function UrlModalDialog(props: UrlModalDialogProps) {
+  const Loaded = loadedDialog;
+  if (Loaded) return <Loaded {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyUrlModalDialog {...props} />
+    </Suspense>
+  );
+}

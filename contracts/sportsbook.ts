@@ -1,0 +1,696 @@
+import { z } from "zod";
+import { majorAmountSchema } from "./money.ts";
+import { pageMetaSchema } from "./player.ts";
+
+/**
+ * The built-in sportsbook's contract (sportsbook/README.md): the book's HTTP API at
+ * /sportsbook/api/*, its live channel (Socket.IO namespace /sportsbook), the operator's
+ * GET /api/game/sport/search and the /altenar-data name files (SPEC §7).
+ *
+ * Money is a decimal string in major units of the bet's currency. Odds are decimal odds as
+ * strings with two decimals ("1.85"). Ids of sports, categories, championships and events are
+ * integers; a market is named by its key ("1x2", "ou@2.5", "ah@-0.75", "set@2"…) and a selection
+ * by `${eventId}:${marketKey}:${outcome}` ("4812:ou@2.5:over"), stable for the life of the
+ * event, so a bet slip can be rebuilt from ids alone.
+ */
+
+export const SPORTSBOOK_API_PREFIX = "/sportsbook/api";
+/** The Socket.IO namespace of the live channel (same path as every socket: REALTIME_PATH). */
+export const SPORTSBOOK_NAMESPACE = "/sportsbook";
+/** The built-in book's game code and provider (POST /api/game/games/{code}/play). */
+export const SPORTSBOOK_GAME = "sevens-sportsbook";
+export const SPORTSBOOK_PROVIDER = "sevens-sportsbook";
+/** The vendor widget's game code (SPEC §7) and provider, used when SPORTSBOOK_PROVIDER=altenar. */
+export const ALTENAR_GAME = "altenar-sportsbook-altenar-sportsbook";
+export const ALTENAR_PROVIDER = "altenar";
+/** Top-events and live-now carousels show 7 events (SPEC §9). */
+export const CAROUSEL_EVENTS = 7;
+/** Top-events image type (SPEC §9). */
+export const TOP_EVENTS_IMAGE_TYPE = 2;
+
+// ---------------------------------------------------------------------------------------------
+// Slugs (SPEC §2)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A name as a path segment: lowercase; brackets, commas and dots dropped; spaces become
+ * hyphens; repeated hyphens collapse ("E-sports +" → "e-sports-+", "St. Gallen (W)" →
+ * "st-gallen-w").
+ */
+export function toSportSlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[()[\]{}.,]/g, "")
+    .replace(/\s+/g, "-")
+    .replace(/-{2,}/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: sports, categories, championships (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+const id = z.number().int().positive();
+
+export const sportSchema = z.object({
+  /** 66 … 179 (SPEC §3): Soccer 66, Basketball 67, Tennis 68, … E-sports + 145, Horse Racing 165. */
+  id,
+  name: z.string(),
+  /** The slug of the name (toSportSlug), the first segment of /sport/{sport}/… */
+  code: z.string(),
+  /** Optional artwork (SPEC §3); null when the sport has none. */
+  widgetBgUrl: z.string().nullable(),
+  cardBgUrl: z.string().nullable(),
+  cardImgUrl: z.string().nullable(),
+});
+export type Sport = z.infer<typeof sportSchema>;
+
+export const championshipRefSchema = z.object({ id, name: z.string(), slug: z.string() });
+export const categoryRefSchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string(),
+  /** ISO 3166 code of a country category; null for international and e-sports categories. */
+  countryCode: z.string().nullable(),
+});
+
+/** GET /sportsbook/api/sports: the navigation tree with event counts. */
+export const sportTreeNodeSchema = sportSchema.extend({
+  /** Events not ended yet (scheduled or live). */
+  eventCount: z.number().int(),
+  liveCount: z.number().int(),
+  categories: z.array(
+    categoryRefSchema.extend({
+      eventCount: z.number().int(),
+      liveCount: z.number().int(),
+      championships: z.array(
+        championshipRefSchema.extend({
+          eventCount: z.number().int(),
+          liveCount: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SportTreeNode = z.infer<typeof sportTreeNodeSchema>;
+export const sportTreeResponse = z.object({ data: z.array(sportTreeNodeSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Events and markets
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * not_started → live → ended; a scheduled event may become postponed (never starts: every bet
+ * on it is void) and a live one abandoned (stopped: every unsettled selection is void).
+ */
+export const EVENT_STATUSES = ["not_started", "live", "ended", "postponed", "abandoned"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const competitorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** home / away for a match; null for a runner of a race or outright. */
+  side: z.enum(["home", "away"]).nullable(),
+});
+export type Competitor = z.infer<typeof competitorSchema>;
+
+export const periodScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
+
+export const scoreSchema = z.object({
+  /** Goals, points, or sets / maps won (set sports). */
+  home: z.number().int(),
+  away: z.number().int(),
+  /** Per period (half, quarter, set, map…), the current one last. */
+  periods: z.array(periodScoreSchema),
+  /** Set sports: games or points of the running game ("30", "AD"); null elsewhere. */
+  game: z.object({ home: z.string(), away: z.string() }).nullable(),
+  /** Set sports: who serves; null elsewhere. */
+  serving: z.enum(["home", "away"]).nullable(),
+});
+export type Score = z.infer<typeof scoreSchema>;
+
+/**
+ * The match clock as of `at`: a client shows seconds + (now − at) while running. Sports without
+ * a clock (set sports, races) send seconds null and running false.
+ */
+export const clockSchema = z.object({
+  /** 1-based period; 0 before the start. */
+  period: z.number().int(),
+  /** "1st half", "Q3", "Set 2", "Map 1", "Half-time", "Overtime"… */
+  periodName: z.string(),
+  /** Seconds played in the match (not the period), or null without a clock. */
+  seconds: z.number().int().nullable(),
+  running: z.boolean(),
+  at: z.iso.datetime(),
+});
+export type Clock = z.infer<typeof clockSchema>;
+
+export const MARKET_TYPES = [
+  /** Match result: home, draw, away. */
+  "1x2",
+  /** Double chance: home_draw, home_away, draw_away. */
+  "dc",
+  /** Draw no bet: home, away (void on a draw). */
+  "dnb",
+  /** Total over/under a line; integer and quarter lines (Asian totals) can push or half-win. */
+  "ou",
+  /** Handicap on home (the away line is the opposite); Asian quarter and integer lines. */
+  "ah",
+  /** Both teams to score: yes, no. */
+  "btts",
+  /** Moneyline (winner, two-way; overtime included where the sport plays it). */
+  "ml",
+  /** Winner of set / map / game N (`set@N`). */
+  "set",
+  /** Total sets / maps / frames over/under a line (`sets_ou@L`). */
+  "sets_ou",
+  /** Set / map / frame handicap on home (`sets_ah@L`). */
+  "sets_ah",
+  /** Outright winner of a race or contest; runners tied for first are paid by dead heat. */
+  "winner",
+  /** Combat: the fight goes the distance (yes, no). */
+  "distance",
+] as const;
+export type MarketType = (typeof MARKET_TYPES)[number];
+
+/** A market key: the type, then `@line` or `@period` where the type needs one. */
+export const MARKET_KEY =
+  /^(1x2|dc|dnb|btts|ml|winner|distance|(ou|ah|sets_ou|sets_ah)@-?\d{1,4}(\.\d{1,2})?|set@\d{1,2})$/;
+export const SELECTION_ID =
+  /^[1-9]\d{0,11}:(1x2|dc|dnb|btts|ml|winner|distance|(ou|ah|sets_ou|sets_ah)@-?\d{1,4}(\.\d{1,2})?|set@\d{1,2}):[a-z0-9_]{1,20}$/;
+
+export const selectionIdSchema = z
+  .string()
+  .max(80)
+  .regex(SELECTION_ID, "Not a selection id (eventId:market:outcome)");
+
+/** Decimal odds with two decimals, at least 1.01. */
+export const oddsSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,3}\.\d{2}$/, "Odds are decimal with two decimals, such as 1.85");
+
+export const selectionSchema = z.object({
+  id: z.string(),
+  /** The outcome code: home, draw, away, over, under, yes, no, home_draw, a runner id… */
+  outcome: z.string(),
+  /** "Arsenal", "Draw", "Over 2.5", "Arsenal -0.75"… */
+  name: z.string(),
+  odds: oddsSchema,
+});
+export type Selection = z.infer<typeof selectionSchema>;
+
+export const MARKET_STATUSES = ["open", "suspended"] as const;
+
+export const marketSchema = z.object({
+  /** The market key, unique in its event. */
+  id: z.string(),
+  type: z.enum(MARKET_TYPES),
+  /** "Match result", "Total goals 2.5", "Handicap -0.75", "Set 2 winner"… */
+  name: z.string(),
+  /** The line of ou / ah / sets_ou / sets_ah ("2.5", "-0.75"); null otherwise. */
+  line: z.string().nullable(),
+  /** The period of a `set` market; null otherwise. */
+  period: z.number().int().nullable(),
+  /** Suspended markets show their last odds and take no bets. */
+  status: z.enum(MARKET_STATUSES),
+  /** Main markets are the ones shown in lists (largest stake limits). */
+  isMain: z.boolean(),
+  selections: z.array(selectionSchema),
+});
+export type Market = z.infer<typeof marketSchema>;
+
+export const eventSchema = z.object({
+  id,
+  name: z.string(),
+  /** toSportSlug(name): the last path segment is `${id}-${slug}`. */
+  slug: z.string(),
+  sport: z.object({ id, name: z.string(), slug: z.string() }),
+  category: categoryRefSchema,
+  championship: championshipRefSchema,
+  competitors: z.array(competitorSchema),
+  startsAt: z.iso.datetime(),
+  status: z.enum(EVENT_STATUSES),
+  isLive: z.boolean(),
+  /** True while every market is suspended (a goal being checked, a break point…). */
+  isSuspended: z.boolean(),
+  /** Live bets are accepted after this many seconds (re-priced then); 0 before the start. */
+  betDelaySeconds: z.number().int(),
+  score: scoreSchema.nullable(),
+  clock: clockSchema.nullable(),
+  /** Markets open or suspended now. */
+  marketCount: z.number().int(),
+  /** The first main market (1x2, ml or winner), for lists; null when none is offered now. */
+  mainMarket: marketSchema.nullable(),
+  /** Featured in top events (SPEC §9 carousel); `image` is the carousel's background. */
+  isTop: z.boolean(),
+  /** A change number of this event: equal numbers mean equal content (see the live channel). */
+  version: z.number().int(),
+});
+export type SportEvent = z.infer<typeof eventSchema>;
+
+export const eventWithMarketsSchema = eventSchema.extend({ markets: z.array(marketSchema) });
+export type SportEventWithMarkets = z.infer<typeof eventWithMarketsSchema>;
+
+const commaIds = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "A comma list of ids")
+  .transform((value) => value.split(",").map(Number));
+
+/** GET /sportsbook/api/events: upcoming and live events, soonest first. */
+export const eventsQuery = z.object({
+  sportId: z.coerce.number().int().positive().optional(),
+  /** Comma lists (SPEC §2 categoryIds, championshipIds). */
+  categoryIds: commaIds.optional(),
+  championshipIds: commaIds.optional(),
+  /** live: only live; prematch: only not started; all (default): both. */
+  status: z.enum(["all", "live", "prematch"]).default("all"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(30),
+});
+export type EventsQuery = z.infer<typeof eventsQuery>;
+
+export const eventsResponse = z.object({ data: z.array(eventSchema), meta: pageMetaSchema });
+export const eventResponse = z.object({ data: eventWithMarketsSchema });
+
+/** GET /sportsbook/api/events/top and /events/live: the carousels (7 by default). */
+export const carouselQuery = z.object({
+  sportId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(CAROUSEL_EVENTS),
+});
+export const carouselResponse = z.object({ data: z.array(eventSchema) });
+
+export const eventParams = z.object({
+  id: z.coerce.number().int().positive().max(999_999_999_999),
+});
+
+/** GET /api/game/sport/search (SPEC §7) and /sportsbook/api/search. */
+export const sportSearchQuery = z.object({
+  name: z.string().trim().min(2).max(100),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  perPage: z.coerce.number().int().min(1).max(50).default(20),
+});
+export const sportSearchResponse = eventsResponse;
+
+// ---------------------------------------------------------------------------------------------
+// Vendor name files (SPEC §7): GET /altenar-data/{sportId}-champs.json and -categories.json
+// ---------------------------------------------------------------------------------------------
+
+export const altenarChampsFile = z.object({
+  Categories: z.array(
+    z.object({
+      CategoryId: z.number().int(),
+      Championships: z.array(z.object({ ChampionshipId: z.number().int(), Name: z.string() })),
+    }),
+  ),
+});
+export const altenarCategoriesFile = z.object({
+  Categories: z.array(z.object({ CategoryId: z.number().int(), Name: z.string() })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The player's session with the book
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Every authenticated call carries `Authorization: Bearer <token>`: the `token` of
+ * POST /api/game/games/sevens-sportsbook/play (a launch signed for the book). 401 means it is
+ * missing, forged or expired: launch again.
+ */
+export const SPORTSBOOK_AUTH_HEADER = "authorization";
+
+export const stakeLimitsSchema = z.object({
+  /** The smallest stake of any bet (per combination for a system bet). */
+  minStake: z.string(),
+  /** The largest stake on a main market before the start; others, and live bets, take less. */
+  maxStakeMain: z.string(),
+  maxStakeOther: z.string(),
+  /** Live legs multiply a market's maximum by this ("0.5"). */
+  liveFactor: z.string(),
+  /** The largest payout of one bet. */
+  maxPayout: z.string(),
+});
+export type StakeLimits = z.infer<typeof stakeLimitsSchema>;
+
+export const sessionResponse = z.object({
+  data: z.object({
+    currency: z.string(),
+    balance: z.string(),
+    limits: stakeLimitsSchema,
+    /** Bet slip rules: legs of an accumulator, of a system bet, most combinations. */
+    slip: z.object({
+      maxLegs: z.number().int(),
+      maxSystemLegs: z.number().int(),
+      maxCombinations: z.number().int(),
+    }),
+  }),
+});
+export type SportsbookSession = z.infer<typeof sessionResponse>["data"];
+
+// ---------------------------------------------------------------------------------------------
+// Bets
+// ---------------------------------------------------------------------------------------------
+
+export const BET_KINDS = ["single", "accumulator", "system"] as const;
+export type BetKind = (typeof BET_KINDS)[number];
+
+/**
+ * What happens when a price moved between the slip and the book: any (accept the current
+ * price), higher (accept only a price at least the slip's; default), none (accept only the
+ * slip's price). A live bet is re-priced when its delay ends under the same policy.
+ */
+export const ODDS_CHANGE_POLICIES = ["any", "higher", "none"] as const;
+export type OddsChangePolicy = (typeof ODDS_CHANGE_POLICIES)[number];
+
+export const MAX_LEGS = 20;
+export const MAX_SYSTEM_LEGS = 12;
+export const MAX_COMBINATIONS = 1000;
+
+export const placeBetLegSchema = z.strictObject({
+  selectionId: selectionIdSchema,
+  /** The odds the slip showed. */
+  odds: oddsSchema,
+});
+
+export const placeBetBody = z
+  .strictObject({
+    /** The client's id of this placement: a retry with the same id answers the same bet. */
+    requestId: z.uuid(),
+    kind: z.enum(BET_KINDS),
+    /** Total stake. A system bet splits it evenly over its combinations. */
+    stake: majorAmountSchema,
+    legs: z.array(placeBetLegSchema).min(1).max(MAX_LEGS),
+    /** System bets: the size k of each combination of k/n (2 ≤ k < n). */
+    systemSize: z
+      .number()
+      .int()
+      .min(2)
+      .max(MAX_SYSTEM_LEGS - 1)
+      .optional(),
+    oddsChange: z.enum(ODDS_CHANGE_POLICIES).default("higher"),
+  })
+  .superRefine((body, context) => {
+    const issue = (path: (string | number)[], message: string) =>
+      context.addIssue({ code: "custom", path, message });
+    if (body.kind === "single" && body.legs.length !== 1) {
+      issue(["legs"], "A single has exactly one selection");
+    }
+    if (body.kind === "accumulator" && body.legs.length < 2) {
+      issue(["legs"], "An accumulator needs at least two selections");
+    }
+    if (body.kind === "system") {
+      if (body.legs.length < 3 || body.legs.length > MAX_SYSTEM_LEGS) {
+        issue(["legs"], `A system bet takes 3 to ${MAX_SYSTEM_LEGS} selections`);
+      }
+      if (body.systemSize === undefined) issue(["systemSize"], "Choose the combination size");
+      else if (body.systemSize >= body.legs.length) {
+        issue(["systemSize"], "The combination size must be smaller than the selections");
+      }
+    } else if (body.systemSize !== undefined) {
+      issue(["systemSize"], "Only a system bet has a combination size");
+    }
+    const seen = new Set<string>();
+    body.legs.forEach((leg, index) => {
+      if (seen.has(leg.selectionId)) issue(["legs", index, "selectionId"], "Selected twice");
+      seen.add(leg.selectionId);
+    });
+  });
+export type PlaceBetBody = z.input<typeof placeBetBody>;
+
+/**
+ * won / lost; void (stake back); half_won and half_lost (Asian lines: half the stake wins or is
+ * returned); dead_heat (paid at odds × deadHeat, the share of the place the runner tied for).
+ */
+export const LEG_RESULTS = ["won", "lost", "void", "half_won", "half_lost", "dead_heat"] as const;
+export type LegResult = (typeof LEG_RESULTS)[number];
+
+export const betLegSchema = z.object({
+  selectionId: z.string(),
+  event: z.object({
+    id,
+    name: z.string(),
+    sportId: id,
+    startsAt: z.iso.datetime(),
+    status: z.enum(EVENT_STATUSES),
+    score: scoreSchema.nullable(),
+  }),
+  market: z.object({ id: z.string(), name: z.string() }),
+  selectionName: z.string(),
+  /** The odds the leg was accepted at. */
+  odds: oddsSchema,
+  /** Placed while the event was live. */
+  isLive: z.boolean(),
+  /** Null until the event is resulted. */
+  result: z.enum(LEG_RESULTS).nullable(),
+  /** Dead heat: the share paid, as a fraction ("1/2"); null otherwise. */
+  deadHeat: z.string().nullable(),
+});
+export type BetLeg = z.infer<typeof betLegSchema>;
+
+/**
+ * pending: a live bet waiting out its delay (nothing charged yet); refused: not accepted (nothing
+ * charged; `refusal` says why); open: accepted and charged; won / lost / void: settled;
+ * cashed_out: closed by a full cash-out.
+ */
+export const BET_STATUSES = [
+  "pending",
+  "refused",
+  "open",
+  "won",
+  "lost",
+  "void",
+  "cashed_out",
+] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+export const betSchema = z.object({
+  id: z.uuid(),
+  requestId: z.uuid(),
+  kind: z.enum(BET_KINDS),
+  /** k of a k/n system bet; null otherwise. */
+  systemSize: z.number().int().nullable(),
+  /** Combinations of a system bet (1 for singles and accumulators). */
+  combinations: z.number().int(),
+  status: z.enum(BET_STATUSES),
+  currency: z.string(),
+  /** What was charged. */
+  stake: z.string(),
+  /** Still in play: the stake less what partial cash-outs took out of it. */
+  remainingStake: z.string(),
+  /** Product of the legs' odds (singles and accumulators); null for a system bet. */
+  odds: z.string().nullable(),
+  /** The most the remaining stake can return if every leg wins. */
+  potentialPayout: z.string(),
+  /** What settlement paid (won, lost "0.00", void = the stake); null while open. */
+  payout: z.string().nullable(),
+  /** Paid by cash-outs so far. */
+  cashedOut: z.string(),
+  oddsChange: z.enum(ODDS_CHANGE_POLICIES),
+  isLive: z.boolean(),
+  legs: z.array(betLegSchema),
+  /** Why a bet was refused (product code and message); null otherwise. */
+  refusal: z
+    .object({
+      code: z.number().int(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+  /** When a live bet will be (or was) decided; null for a pre-match bet. */
+  acceptAt: z.iso.datetime().nullable(),
+  settledAt: z.iso.datetime().nullable(),
+});
+export type SportBet = z.infer<typeof betSchema>;
+
+/** POST /bets answers 201 with the open bet, or 202 with a pending live bet. */
+export const betResponse = z.object({ data: betSchema });
+
+export const betsQuery = z.object({
+  /** open: pending and open bets; settled: won, lost, void and cashed out. */
+  status: z.enum(["open", "settled"]).default("open"),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const betsResponse = z.object({ data: z.array(betSchema), meta: pageMetaSchema });
+export const betParams = z.object({ id: z.uuid("Unknown bet") });
+
+// ---------------------------------------------------------------------------------------------
+// Cash-out
+// ---------------------------------------------------------------------------------------------
+
+/** How long a cash-out quote may be accepted. */
+export const CASHOUT_QUOTE_TTL_SECONDS = 5;
+
+/** POST /bets/{id}/cashout/quote: what the whole remaining stake is worth now. */
+export const cashOutQuoteSchema = z.object({
+  /** Signed: hand it back to accept. */
+  quoteId: z.string(),
+  betId: z.uuid(),
+  currency: z.string(),
+  /** Full cash-out of the remaining stake. */
+  amount: z.string(),
+  /** The smallest partial cash-out; null when only a full one is possible. */
+  minPartial: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
+export const cashOutQuoteResponse = z.object({ data: cashOutQuoteSchema });
+
+/** POST /bets/{id}/cashout: accept a quote, in full or (amount) in part. */
+export const cashOutBody = z.strictObject({
+  quoteId: z.string().min(10).max(2000),
+  /** A partial cash-out of this much (≤ the quote's amount); absent: all of it. */
+  amount: majorAmountSchema.optional(),
+});
+export const cashOutResponse = z.object({
+  data: z.object({ bet: betSchema, paid: z.string() }),
+});
+
+/** A refusal's body: the platform's error plus what changed (odds moved, a new quote). */
+export const sportsbookErrorBody = z.object({
+  error: z.object({
+    code: z.number().int(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** ODDS_CHANGED: the current odds of the legs that moved. */
+    changes: z.array(z.object({ selectionId: z.string(), odds: oddsSchema })).optional(),
+    /** CASHOUT_CHANGED: the quote now on offer, if any. */
+    quote: cashOutQuoteSchema.optional(),
+    /** Insufficient funds: the balance. */
+    balance: z.string().optional(),
+    maxBet: z.string().optional(),
+  }),
+});
+export type SportsbookErrorBody = z.infer<typeof sportsbookErrorBody>;
+
+// ---------------------------------------------------------------------------------------------
+// Live channel: Socket.IO namespace /sportsbook at /api/connection/websocket
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Topics: `event:{id}` (one event with all its markets), `live` (every live event with its main
+ * market) and `bets` (the caller's own bets; needs `auth: { token }` with the book token).
+ */
+export const LIVE_TOPIC = /^(event:[1-9]\d{0,11}|live|bets)$/;
+
+/** `subscribe` with the last seq the client holds of the topic, after a reconnect. */
+export const liveSubscribeSchema = z.strictObject({
+  topic: z.string().regex(LIVE_TOPIC, "event:{id}, live or bets"),
+  since: z.number().int().min(0).optional(),
+});
+export const liveUnsubscribeSchema = z.strictObject({ topic: z.string().regex(LIVE_TOPIC) });
+
+/** One update inside a change. Each carries whole values (never increments): replaying is safe. */
+export const liveUpdateSchema = z.discriminatedUnion("type", [
+  /** The event's state: status, score, clock, suspension, main market, market count. */
+  z.object({ type: z.literal("event"), event: eventSchema }),
+  /** The event's markets as they are now (lines moved, markets opened or closed). */
+  z.object({ type: z.literal("markets"), eventId: id, markets: z.array(marketSchema) }),
+  /** Prices that moved, and markets suspended or reopened, without the rest. */
+  z.object({
+    type: z.literal("odds"),
+    eventId: id,
+    selections: z.array(z.object({ id: z.string(), odds: oddsSchema })),
+    suspended: z.array(z.string()),
+    reopened: z.array(z.string()),
+  }),
+  /** The event left the topic (ended, abandoned, postponed): drop it. */
+  z.object({ type: z.literal("removed"), eventId: id, status: z.enum(EVENT_STATUSES) }),
+]);
+export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
+
+/**
+ * `change` messages: `seq` is the change number (increasing over the whole book), `prev` the
+ * number of the topic's change before it (0 for none). A client that holds `prev` applies it;
+ * one that holds something else missed a change and subscribes again with `since`.
+ */
+export const liveChangeSchema = z.object({
+  topic: z.string(),
+  seq: z.number().int(),
+  prev: z.number().int(),
+  at: z.iso.datetime(),
+  updates: z.array(liveUpdateSchema),
+});
+export type LiveChange = z.infer<typeof liveChangeSchema>;
+
+export const liveSnapshotSchema = z.discriminatedUnion("topic", [
+  z.object({ topic: z.literal("live"), events: z.array(eventSchema) }),
+  z.object({ topic: z.literal("event"), event: eventWithMarketsSchema }),
+]);
+
+/**
+ * The acknowledgement of `subscribe`: with `since` still within the kept changes, `changes` holds
+ * every change after it (possibly none) and no snapshot; otherwise `snapshot` holds the full state
+ * as of `seq`, and later changes follow as `change` messages. `bets` answers neither: its changes
+ * are the `bet` messages, and GET /bets is the full state.
+ */
+export const liveSubscribeAck = z.union([
+  z.object({
+    ok: z.literal(true),
+    topic: z.string(),
+    seq: z.number().int(),
+    snapshot: liveSnapshotSchema.optional(),
+    changes: z.array(liveChangeSchema).optional(),
+  }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: z.number().int(), message: z.string() }),
+  }),
+]);
+export type LiveSubscribeAck = z.infer<typeof liveSubscribeAck>;
+
+/** `bet` messages on the `bets` topic: a bet of the caller changed (accepted, refused, settled…). */
+export const liveBetMessageSchema = z.object({ topic: z.literal("bets"), bet: betSchema });
+
+/** Changes older than this are not kept: a later `since` gets a snapshot. */
+export const LIVE_CHANGES_KEPT_SECONDS = 15 * 60;
+
+export interface SportsbookServerToClient {
+  change: (change: LiveChange) => void;
+  bet: (message: z.infer<typeof liveBetMessageSchema>) => void;
+}
+export interface SportsbookClientToServer {
+  subscribe: (
+    request: z.input<typeof liveSubscribeSchema>,
+    ack: (answer: LiveSubscribeAck) => void,
+  ) => void;
+  unsubscribe: (
+    request: z.input<typeof liveUnsubscribeSchema>,
+    ack: (answer: { ok: boolean }) => void,
+  ) => void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the seamless wallet's bet call of a sport bet carries (contracts/game-wallet.ts `sport`)
+// ---------------------------------------------------------------------------------------------
+
+export const sportWalletLegSchema = z.object({
+  eventId: z.number().int(),
+  eventName: z.string().max(200),
+  sportId: z.number().int(),
+  marketName: z.string().max(200),
+  selectionName: z.string().max(200),
+  odds: oddsSchema,
+  startsAt: z.iso.datetime(),
+  isLive: z.boolean(),
+});
+
+/**
+ * The bet call's optional `sport`: how many legs, which kind, and the legs' names for the
+ * operator's bet history (GET /api/game/bets shows them). Operator-side effects count `legs` and
+ * `kind` (a quest "place an accumulator of 3"): they reach the bet.placed fact.
+ */
+export const sportWalletBetSchema = z.strictObject({
+  kind: z.enum(BET_KINDS),
+  legs: z.number().int().min(1).max(MAX_LEGS),
+  systemSize: z.number().int().min(2).nullable().default(null),
+  /** Total odds of a single or accumulator ("12.34"); null for a system bet. */
+  odds: z
+    .string()
+    .regex(/^\d{1,20}\.\d{2}$/)
+    .nullable()
+    .default(null),
+  selections: z.array(sportWalletLegSchema).max(MAX_LEGS).default([]),
+});
+export type SportWalletBet = z.output<typeof sportWalletBetSchema>;
