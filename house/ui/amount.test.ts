@@ -68,5 +68,8 @@ describe("checkAmount", () => {
 
   it("round-trips through parse and format", () => {
     expect(formatAmount(parseAmount("12.3", 2) ?? -1n, 2)).toBe("12.30");
+    // the decimal comma of most locales reads as the point; grouping is refused
+    expect(parseAmount("1,50", 2)).toBe(150n);
+    expect(parseAmount("1,000.50", 2)).toBeNull();
   });
 });

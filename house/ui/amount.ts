@@ -20,8 +20,15 @@ function unit(decimals: number): bigint {
   return 10n ** BigInt(decimals);
 }
 
+/**
+ * A typed amount in major units. A lone comma is the decimal separator most of our locales
+ * write ("1,50"), so it is read as the point; digit grouping is not accepted.
+ */
 export function parseAmount(text: string, decimals: number): bigint | null {
-  return tryParseMajor(text.trim(), unit(decimals));
+  const trimmed = text.trim();
+  const normalised =
+    !trimmed.includes(".") && trimmed.split(",").length === 2 ? trimmed.replace(",", ".") : trimmed;
+  return tryParseMajor(normalised, unit(decimals));
 }
 
 export function formatAmount(minor: bigint, decimals: number): string {

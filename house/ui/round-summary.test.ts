@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
 import house from "../../content/en/house.json" with { type: "json" };
 import { createI18n } from "../../app/lib/i18n.ts";
-import { isWin, roundStatus, roundSummary } from "./round-summary.ts";
+import {
+  isWin,
+  roundStatus,
+  roundSummary,
+  summaryValues,
+  type RoundSummary,
+} from "./round-summary.ts";
 
 const i18n = createI18n("en", { house });
 
 /** The summary as the frame shows it, in the English catalogue. */
-function fill(summary: { key: string; values: Record<string, string | number> } | null) {
-  return summary ? i18n.t(summary.key, { ...summary.values, ns: "house" }) : null;
+function fill(summary: RoundSummary | null) {
+  const t = (key: string) => i18n.t(key, { ns: "house" });
+  return summary ? i18n.t(summary.key, { ...summaryValues(summary, t), ns: "house" }) : null;
 }
 
 const settled = {
@@ -44,7 +51,7 @@ describe("roundSummary", () => {
           view: { bucket: 4, rows: 8, risk: "high" },
         }),
       ),
-    ).toBe("Slot 5 of 9 (8 rows, high risk)");
+    ).toBe("Slot 5 of 9 (8 rows, risk: High)");
     expect(
       fill(roundSummary({ type: "slots", isOpen: false, view: { freeSpins: [{}, {}] } })),
     ).toBe("Spin with 2 free spins");

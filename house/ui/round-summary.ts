@@ -6,6 +6,8 @@ import { formatMoney, formatMultiplier, fromHundredths } from "./format.ts";
 export type RoundSummary = {
   key: string;
   values: Record<string, string | number>;
+  /** Values that are themselves catalogue keys, translated before they are put in. */
+  valueKeys?: Record<string, string>;
 };
 
 function field(view: Record<string, unknown>, name: string): unknown {
@@ -53,7 +55,8 @@ export function roundSummary(
       if (bucket === null || rows === null) return null;
       return {
         key: "house.summary.plinko",
-        values: { slot: bucket + 1, slots: rows + 1, rows, risk: String(field(view, "risk")) },
+        values: { slot: bucket + 1, slots: rows + 1, rows },
+        valueKeys: { risk: `house.risk.${String(field(view, "risk"))}` },
       };
     }
     case "keno": {
@@ -130,4 +133,13 @@ export function roundStatus(
     key: "house.status.returned",
     values: { ...base, payout: money(round.payout), multiplier },
   };
+}
+
+/** The values of a summary line with its catalogue-key values translated. */
+export function summaryValues(
+  summary: RoundSummary,
+  t: (key: string) => string,
+): Record<string, string | number> {
+  const translated = Object.entries(summary.valueKeys ?? {}).map(([name, key]) => [name, t(key)]);
+  return { ...summary.values, ...Object.fromEntries(translated) };
 }

@@ -5,7 +5,7 @@ import type { RoundView } from "../server/protocol.ts";
 import type { HouseApi } from "./api.ts";
 import { formatDateTime } from "../../contracts/locale-format.ts";
 import { formatMoney, formatMultiplier, frameLocale } from "./format.ts";
-import { isWin, roundSummary } from "./round-summary.ts";
+import { isWin, roundSummary, summaryValues } from "./round-summary.ts";
 import { verifyUrl } from "./verify-link.ts";
 
 /**
@@ -77,7 +77,7 @@ export function RoundsPanel({ api, queryKey }: { api: HouseApi; queryKey: readon
                 {formatDateTime(round.createdAt, frameLocale())}
               </time>
             </div>
-            {summary ? <p>{t(summary.key, summary.values)}</p> : null}
+            {summary ? <p>{t(summary.key, summaryValues(summary, t))}</p> : null}
             <p className="flex flex-wrap gap-x-3 tabular-nums">
               <span>
                 {t("house.rounds.bet", { amount: formatMoney(round.betAmount, round.currency) })}

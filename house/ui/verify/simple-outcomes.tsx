@@ -152,7 +152,7 @@ export function PlinkoOutcomeView({ outcome }: { outcome: Jsonify<PlinkoOutcome>
       <p className="text-sm">
         {t("house.verify.plinko", {
           rows: outcome.rows,
-          risk: outcome.risk,
+          risk: t(`house.risk.${outcome.risk}`),
           slot: outcome.bucket + 1,
           slots: outcome.rows + 1,
         })}
