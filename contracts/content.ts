@@ -26,7 +26,7 @@ export type ContentDir = (typeof contentDirs)[number];
  * every English key, English's placeholders and every plural form of its language. A finished
  * translation is switched on by adding its code here and nothing else.
  */
-export const CATALOGUE_COMPLETE_LOCALES: readonly string[] = ["en"];
+export const CATALOGUE_COMPLETE_LOCALES: readonly string[] = localeCodes;
 
 /** Top-level keys only the server reads (e-mail and SMS texts): pages never ship them. */
 export const SERVER_ONLY_CONTENT: Partial<Record<ContentDir, readonly string[]>> = {
