@@ -23,8 +23,8 @@ export type ContentDir = (typeof contentDirs)[number];
 
 /**
  * Locales whose catalogues are complete: the catalogue check (`npm test`) holds each of them to
- * every English key, English's placeholders and every plural form of its language. A finished
- * translation is switched on by adding its code here and nothing else.
+ * every English key, English's placeholders and every plural form of its language. Every locale
+ * is complete, so an English text added without its translations fails the check.
  */
 export const CATALOGUE_COMPLETE_LOCALES: readonly string[] = localeCodes;
 
