@@ -19,6 +19,11 @@ const out = path.join(root, "screenshots");
 const ROUTES = EVERY_ROUTE;
 const WIDTHS = [390, 1280] as const;
 const MODES = ["light", "dark"] as const;
+/** Issue 16: the pages a player sees most, in long-word, Cyrillic, right-to-left and Devanagari locales. */
+const LOCALE_PASS = {
+  locales: ["de", "ru", "fa", "hi"],
+  routes: ["/", "/wallet", "/game/sevens-dice"],
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -159,6 +164,26 @@ async function main(): Promise<void> {
         await context.close();
       }
     }
+    const phone = await newContext(browser, { viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    await signIn(phonePage, baseUrl, await register(baseUrl));
+    for (const locale of LOCALE_PASS.locales) {
+      for (const route of LOCALE_PASS.routes) {
+        const target = `/${locale}${route === "/" ? "" : route}`;
+        await phonePage.goto(`${baseUrl}${target}`);
+        await phonePage
+          .getByTestId("header-balance")
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .catch(() => undefined);
+        await phonePage.waitForLoadState("networkidle").catch(() => undefined);
+        const file = fileName("locale", target, 390, "light");
+        await phonePage.screenshot({ path: path.join(out, file) });
+        shots.push({ group: "locale", name: target, file, width: 390, mode: "light" });
+        console.log(`[screenshots] ${file}`);
+      }
+    }
+    await phone.close();
     const groups = new Map<string, typeof shots>();
     for (const shot of shots) {
       const key = `${shot.group}: ${shot.name}`;
