@@ -17,10 +17,10 @@ import { useTranslation } from "react-i18next";
  * together with aria-describedby and aria-invalid. Register them with react-hook-form.
  */
 
-const controlClass =
+export const controlClass =
   "h-11 w-full rounded-xl border bg-bg px-3.5 text-base text-text placeholder:text-muted/70 transition-colors outline-none focus-visible:border-accent focus-visible:ring-2 focus-visible:ring-accent/30 sm:text-sm";
 const areaClass = `${controlClass.replace("h-11 ", "")} min-h-40 py-3`;
-const borderClass = (invalid: boolean) =>
+export const borderClass = (invalid: boolean) =>
   invalid ? "border-danger" : "border-line hover:border-muted/50";
 
 function describedBy(...ids: unknown[]): string | undefined {
@@ -28,19 +28,40 @@ function describedBy(...ids: unknown[]): string | undefined {
   return list.length > 0 ? list.join(" ") : undefined;
 }
 
-function FieldMessages({
-  hintId,
-  hint,
-  errorId,
-  error,
-}: {
-  hintId: string;
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface ControlIds {
+  id: string;
+  describedBy: string | undefined;
+}
+
+export interface FieldShellProps {
+  label: string;
   hint?: ReactNode;
-  errorId: string;
   error?: string;
-}) {
+  isRequired?: boolean;
+  children: (ids: ControlIds) => ReactNode;
+  className?: string;
+}
+
+/** Label, the control the children render, and its hint or error. */
+export function FieldShell({
+  label,
+  hint,
+  error,
+  isRequired,
+  children,
+  className,
+}: FieldShellProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
   return (
-    <>
+    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
+      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
+      {children({
+        id,
+        describedBy: describedBy(Boolean(hint) && !error && hintId, error && errorId),
+      })}
       {hint && !error ? (
         <p id={hintId} className="text-xs text-muted">
           {hint}
@@ -51,7 +72,7 @@ function FieldMessages({
           {error}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }
 
@@ -73,22 +94,25 @@ export function TextField({
   className,
   ...input
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && !error && hintId, error && errorId)}
-        className={`${controlClass} ${borderClass(Boolean(error))}`}
-      />
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={className}
+    >
+      {({ id, describedBy: described }) => (
+        <input
+          {...input}
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`${controlClass} ${borderClass(Boolean(error))}`}
+        />
+      )}
+    </FieldShell>
   );
 }
 
@@ -113,22 +137,25 @@ export function TextAreaField({
   className,
   ...area
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
-      <textarea
-        {...area}
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint && !error && hintId, error && errorId)}
-        className={`${areaClass} ${borderClass(Boolean(error))}`}
-      />
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={className}
+    >
+      {({ id, describedBy: described }) => (
+        <textarea
+          {...area}
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          className={`${areaClass} ${borderClass(Boolean(error))}`}
+        />
+      )}
+    </FieldShell>
   );
 }
 
@@ -158,39 +185,42 @@ function FieldLabel({
 export function PasswordField(props: Omit<TextFieldProps, "type">) {
   const { t } = useTranslation("fields-settings");
   const [visible, setVisible] = useState(false);
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const { label, error, hint, ref, isRequired, className, ...input } = props;
   return (
-    <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
-      <FieldLabel htmlFor={id} label={label} isRequired={isRequired} />
-      <div className="relative">
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(hint && !error && hintId, error && errorId)}
-          className={`${controlClass} ${borderClass(Boolean(error))} pe-12`}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((value) => !value)}
-          aria-pressed={visible}
-          aria-label={visible ? t("actions.hidePassword") : t("actions.showPassword")}
-          className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-xl text-muted transition-colors hover:text-text"
-        >
-          {visible ? (
-            <EyeOff aria-hidden="true" className="size-4.5" />
-          ) : (
-            <Eye aria-hidden="true" className="size-4.5" />
-          )}
-        </button>
-      </div>
-      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
-    </div>
+    <FieldShell
+      label={label}
+      hint={hint}
+      error={error}
+      isRequired={isRequired}
+      className={className}
+    >
+      {({ id, describedBy: described }) => (
+        <div className="relative">
+          <input
+            {...input}
+            ref={ref}
+            id={id}
+            type={visible ? "text" : "password"}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={described}
+            className={`${controlClass} ${borderClass(Boolean(error))} pe-12`}
+          />
+          <button
+            type="button"
+            onClick={() => setVisible((value) => !value)}
+            aria-pressed={visible}
+            aria-label={visible ? t("actions.hidePassword") : t("actions.showPassword")}
+            className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-xl text-muted transition-colors hover:text-text"
+          >
+            {visible ? (
+              <EyeOff aria-hidden="true" className="size-4.5" />
+            ) : (
+              <Eye aria-hidden="true" className="size-4.5" />
+            )}
+          </button>
+        </div>
+      )}
+    </FieldShell>
   );
 }
 

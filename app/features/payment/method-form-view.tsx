@@ -16,7 +16,8 @@ import {
 } from "./method-form.ts";
 import { MethodLogo } from "./method-list.tsx";
 import { useMethodTexts } from "./method-texts.ts";
-import { borderClass, controlClass, FieldShell, FormError, InputField } from "./payment-fields.tsx";
+import { borderClass, controlClass, FieldShell } from "../../ui/form-field.tsx";
+import { FormError, InputField } from "./payment-fields.tsx";
 
 const AUTOCOMPLETE: Partial<Record<PaymentField["key"], string>> = {
   playerName: "name",
