@@ -38,6 +38,7 @@ import { TelegramMiniApp } from "./features/telegram/mini-app.tsx";
 import { Integrations } from "./features/analytics/integrations.tsx";
 import { reportError } from "./lib/error-reporting.ts";
 import { CookiePopup } from "./features/consent/cookie-popup.tsx";
+import { isFramePage } from "./ui/layouts/choose-layout.ts";
 import { LoyaltyRealtime } from "./features/loyalty/loyalty-realtime.tsx";
 import { QuestRealtime } from "./features/quest/quest-realtime.tsx";
 import { ReturnToGameLink } from "./features/game/play/return-to-game-link.tsx";
@@ -144,22 +145,27 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
 export default function App({ loaderData }: Route.ComponentProps) {
   useBuildUpdate(loaderData.publicConfig);
   useAffiliateTag(loaderData.publicConfig.affiliateTagExpirationDays);
+  const isFrame = isFramePage(useMatches().map((match) => match.handle));
   return (
     <Providers data={loaderData}>
       <AppLayout headerParts={headerParts}>
         <Outlet />
       </AppLayout>
-      <UrlModalHost bodies={MODAL_BODIES} />
-      <AlertHost />
-      <PlayerSessionProvider />
-      <PaymentRealtime />
-      <GameRealtime />
-      <TelegramMiniApp />
-      <CookiePopup />
-      <Integrations />
-      <QuestRealtime />
-      <LoyaltyRealtime />
-      <BonusRealtime />
+      {isFrame ? null : (
+        <>
+          <UrlModalHost bodies={MODAL_BODIES} />
+          <AlertHost />
+          <PlayerSessionProvider />
+          <PaymentRealtime />
+          <GameRealtime />
+          <TelegramMiniApp />
+          <CookiePopup />
+          <Integrations />
+          <QuestRealtime />
+          <LoyaltyRealtime />
+          <BonusRealtime />
+        </>
+      )}
     </Providers>
   );
 }

@@ -138,9 +138,11 @@ function ensureChromium() {
 
 function ensureBuild() {
   const output = path.join(root, "build", "server", "index.js");
+  // Every folder the build reads: the app, its contracts and the house studio's frame (house/ui).
   const sources = [
     "app",
     "contracts",
+    "house",
     "public",
     "vite.config.ts",
     "react-router.config.ts",

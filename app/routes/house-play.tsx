@@ -9,7 +9,11 @@ import { LoadingRegion } from "../ui/skeleton.tsx";
  * A house studio game, shown inside the operator's game iframe: no site chrome, client-only
  * (the signed launch in `?launch=` is sent to the studio API on every call).
  */
-export const handle: ContentHandle & { layout: "empty" } = { layout: "empty", content: ["house"] };
+export const handle: ContentHandle & { layout: "empty"; isFrame: true } = {
+  layout: "empty",
+  isFrame: true,
+  content: ["house"],
+};
 
 export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

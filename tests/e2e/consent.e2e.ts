@@ -71,6 +71,20 @@ describe("cookie consent", () => {
     }
   });
 
+  it("asks only on the site's own pages, never inside a game's frame", async () => {
+    const { page, context } = await openPage(browser, { consent: "undecided" });
+    try {
+      await page.goto(`${baseUrl}/game/sevens-dice`);
+      await waitForHydration(page);
+      await page.getByTestId("cookie-popup").waitFor();
+      const frame = page.frameLocator('iframe[title="Dice"]');
+      await frame.getByRole("button", { name: "Roll", exact: true }).waitFor();
+      expect(await frame.getByTestId("cookie-popup").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("starts analytics, then marketing, as the visitor allows them from the footer", async () => {
     const { page, context, problems } = await openPage(browser, { consent: "undecided" });
     try {

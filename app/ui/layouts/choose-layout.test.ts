@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseLayout, isOpenInRestrictedCountry } from "./choose-layout.ts";
+import { chooseLayout, isFramePage, isOpenInRestrictedCountry } from "./choose-layout.ts";
 
 describe("chooseLayout", () => {
   it("uses the default layout when nothing asks otherwise", () => {
@@ -34,5 +34,13 @@ describe("isOpenInRestrictedCountry", () => {
     expect(isOpenInRestrictedCountry("/")).toBe(false);
     expect(isOpenInRestrictedCountry("/games")).toBe(false);
     expect(isOpenInRestrictedCountry("/supporter")).toBe(false);
+  });
+});
+
+describe("isFramePage", () => {
+  it("knows the studio's framed page by its handle, and nothing else", () => {
+    expect(isFramePage([undefined, { layout: "empty", isFrame: true }])).toBe(true);
+    expect(isFramePage([undefined, { layout: "empty" }, { isFrame: "yes" }])).toBe(false);
+    expect(isFramePage([])).toBe(false);
   });
 });

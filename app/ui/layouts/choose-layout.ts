@@ -19,6 +19,21 @@ export function chooseLayout(isGeoRestricted: boolean, handles: readonly unknown
   return "default";
 }
 
+/**
+ * A page another site shows in its frame (the house studio's game, `handle = { isFrame: true }`):
+ * it is the studio's, so none of the site's own services (session, realtime, dialogs, cookie
+ * popup, analytics) run in it.
+ */
+export function isFramePage(handles: readonly unknown[]): boolean {
+  return handles.some(
+    (handle) =>
+      typeof handle === "object" &&
+      handle !== null &&
+      "isFrame" in handle &&
+      handle.isFrame === true,
+  );
+}
+
 /** Pages a geo-restricted visitor may still read: help, contact and the legal pages. */
 export function isOpenInRestrictedCountry(pathWithoutLocale: string): boolean {
   return /^\/(support|contact|questions|static)(\/|$)/.test(pathWithoutLocale);
