@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { majorAmountSchema } from "./money.ts";
-import { sportWalletBetSchema } from "./sportsbook.ts";
+import { sportWalletBetSchema, sportWalletSettlementSchema } from "./sportsbook.ts";
 
 /**
  * The seamless-wallet protocol (ARCHITECTURE "Provider protocols"): how any game provider, the
@@ -13,6 +13,8 @@ import { sportWalletBetSchema } from "./sportsbook.ts";
  *   the bonus money of the player's active bonus; with `freeRoundsId`, a free round (no debit).
  * - win: credit (may be 0); closes the round unless `finished` is false.
  * - rollback: refunds one bet of the round by its transaction id.
+ * A sportsbook's bet call may carry its slip (`sport`), and its win and rollback calls how the bet
+ * ended with each leg's result (`sport`): the operator keeps both with the round for the history.
  *
  * Every money call carries the provider's `transactionId`: a replay with the same parameters
  * answers the stored response (`replayed: true`), the same id with other parameters is
@@ -64,6 +66,13 @@ export const gameWalletWinRequest = z.strictObject({
   currency,
   /** False keeps the round open (a partial win); default true closes it. */
   finished: z.boolean().default(true),
+  /**
+   * A sportsbook's settlement or cash-out: how the bet ended and each leg's result, in the order
+   * of the bet call's legs (contracts/sportsbook.ts). Only on a round whose bet carried `sport`;
+   * `finished: false` only with ending cashed_out (a partial cash-out). Not part of what makes a
+   * replay the same call: a repeated transaction id keeps the first call's.
+   */
+  sport: sportWalletSettlementSchema.optional(),
 });
 export const gameWalletRollbackRequest = z.strictObject({
   action: z.literal("rollback"),
@@ -72,6 +81,8 @@ export const gameWalletRollbackRequest = z.strictObject({
   roundId,
   /** The bet being refunded. */
   betTransactionId: transactionId,
+  /** A sportsbook's void bet (every leg void): ending void and each leg's result, as on win. */
+  sport: sportWalletSettlementSchema.optional(),
 });
 
 export const gameWalletRequest = z.discriminatedUnion("action", [

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageMetaSchema } from "./player.ts";
-import { sportWalletBetSchema } from "./sportsbook.ts";
+import { sportWalletBetSchema, sportWalletSettlementSchema } from "./sportsbook.ts";
 
 /**
  * The game catalogue (SPEC §3 Game collection, §7 Games; ARCHITECTURE "Reference shapes": Game,
@@ -298,6 +298,12 @@ export const gameBetSchema = z.object({
    * odds and each leg's event, market, selection and odds. Null for casino rounds.
    */
   sport: sportWalletBetSchema.nullable(),
+  /**
+   * How a sport bet ended as its book's win or rollback call said: settled, cashed out (while
+   * the round is open: partly) or void, with each leg's result in the order of `sport.selections`.
+   * Null for casino rounds and for sport bets no such call has described yet.
+   */
+  sportSettlement: sportWalletSettlementSchema.nullable(),
 });
 export type GameBet = z.infer<typeof gameBetSchema>;
 

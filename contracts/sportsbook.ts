@@ -694,3 +694,39 @@ export const sportWalletBetSchema = z.strictObject({
   selections: z.array(sportWalletLegSchema).max(MAX_LEGS).default([]),
 });
 export type SportWalletBet = z.output<typeof sportWalletBetSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// What the wallet calls that end a sport bet carry (contracts/game-wallet.ts `sport` of win and
+// rollback)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How the call ends (or changes) the bet: settled (its result paid, a loss paying 0); cashed_out
+ * (a cash-out: full when the win call closes the round, partial with `finished: false`); void
+ * (every leg void: a rollback, or a win of the stake left after a partial cash-out).
+ */
+export const SPORT_BET_ENDINGS = ["settled", "cashed_out", "void"] as const;
+export type SportBetEnding = (typeof SPORT_BET_ENDINGS)[number];
+
+export const sportWalletLegResultSchema = z.strictObject({
+  /** Null: the leg had no result yet when the bet ended (a multiple lost early, a cash-out). */
+  result: z.enum(LEG_RESULTS).nullable(),
+  /** Dead heat: the share of the place paid, as a fraction ("1/2"); null otherwise. */
+  deadHeat: z
+    .string()
+    .regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}$/, "A fraction such as 1/2")
+    .nullable()
+    .default(null),
+});
+export type SportWalletLegResult = z.output<typeof sportWalletLegResultSchema>;
+
+/**
+ * The `sport` of a sport bet's settlement, cash-out or void: how it ended and each leg's result,
+ * the legs in the order of the bet call's `selections` (as many as its `legs`). The operator keeps
+ * the latest one with the round for the bets history.
+ */
+export const sportWalletSettlementSchema = z.strictObject({
+  ending: z.enum(SPORT_BET_ENDINGS),
+  legs: z.array(sportWalletLegResultSchema).min(1).max(MAX_LEGS),
+});
+export type SportWalletSettlement = z.output<typeof sportWalletSettlementSchema>;

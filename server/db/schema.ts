@@ -986,6 +986,11 @@ export const gameBets = pgTable(
     settledAt: timestamp("settled_at", { withTimezone: true }),
     /** A sportsbook's slip from the bet call (contracts/sportsbook.ts sportWalletBetSchema). */
     sport: jsonb("sport").$type<Record<string, unknown>>(),
+    /**
+     * How the sport bet ended, from the book's latest win or rollback call that said so
+     * (contracts/sportsbook.ts sportWalletSettlementSchema): ending and each leg's result.
+     */
+    sportSettlement: jsonb("sport_settlement").$type<Record<string, unknown>>(),
   },
   (table) => [
     unique("game_bets_provider_round_unique").on(table.provider, table.roundId),

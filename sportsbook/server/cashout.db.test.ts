@@ -84,10 +84,19 @@ describe("cash-out", () => {
     });
     expect(await balanceOf(app, player.accountId)).toBe(10_000n);
     const [round] = await app.database.db
-      .select({ status: gameBets.status, win: gameBets.winAmount })
+      .select({
+        status: gameBets.status,
+        win: gameBets.winAmount,
+        settlement: gameBets.sportSettlement,
+      })
       .from(gameBets)
       .where(eq(gameBets.roundId, bet.id));
-    expect(round).toEqual({ status: 2, win: 1_000n });
+    // The operator's history says the bet was cashed out, its leg not resulted.
+    expect(round).toEqual({
+      status: 2,
+      win: 1_000n,
+      settlement: { ending: "cashed_out", legs: [{ result: null, deadHeat: null }] },
+    });
     // A closed bet offers no more cash-out.
     const again = await quote(player, bet.id);
     expect(again.status).toBe(409);
@@ -108,6 +117,14 @@ describe("cash-out", () => {
       stake: "10.00",
     });
     expect(await balanceOf(app, player.accountId)).toBe(9_000n + 400n);
+    const [round] = await app.database.db
+      .select({ status: gameBets.status, settlement: gameBets.sportSettlement })
+      .from(gameBets)
+      .where(eq(gameBets.roundId, bet.id));
+    expect(round).toEqual({
+      status: 1,
+      settlement: { ending: "cashed_out", legs: [{ result: null, deadHeat: null }] },
+    });
     const odds = Number(bet.odds);
     expect(Number(part.body.data.bet.potentialPayout)).toBeCloseTo(6 * odds, 2);
     // The old quote is spent: the bet changed.

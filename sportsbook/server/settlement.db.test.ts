@@ -114,12 +114,23 @@ describe("settlement", () => {
     expect(await balanceOf(app, players[loser]!.accountId)).toBe(9_000n);
     // The operator's rounds are closed: won (2) and lost (3).
     const rounds = await app.database.db
-      .select({ roundId: gameBets.roundId, status: gameBets.status })
+      .select({
+        roundId: gameBets.roundId,
+        status: gameBets.status,
+        settlement: gameBets.sportSettlement,
+      })
       .from(gameBets)
       .where(eq(gameBets.provider, "sevens-sportsbook"));
-    const status = new Map(rounds.map((round) => [round.roundId, round.status]));
-    expect(status.get(bets[winner]!.id)).toBe(2);
-    expect(status.get(bets[loser]!.id)).toBe(3);
+    const byRound = new Map(rounds.map((round) => [round.roundId, round]));
+    // … and say how each bet ended, leg by leg, for the player's history.
+    expect(byRound.get(bets[winner]!.id)).toMatchObject({
+      status: 2,
+      settlement: { ending: "settled", legs: [{ result: "won", deadHeat: null }] },
+    });
+    expect(byRound.get(bets[loser]!.id)).toMatchObject({
+      status: 3,
+      settlement: { ending: "settled", legs: [{ result: "lost", deadHeat: null }] },
+    });
   });
 
   it("moves nothing when settled again or when the wallet hears the settlement twice", async () => {
@@ -138,9 +149,19 @@ describe("settlement", () => {
       roundId: bet.id,
       amount: bet.payout!,
       currency: "EUR",
+      sport: { ending: "void", legs: [{ result: "void" }] },
     });
     expect(replay.status).toBe(200);
     expect(replay.body).toMatchObject({ status: "ok", replayed: true });
+    // The first call's leg results stay.
+    const [round] = await app.database.db
+      .select({ settlement: gameBets.sportSettlement })
+      .from(gameBets)
+      .where(eq(gameBets.roundId, bet.id));
+    expect(round?.settlement).toEqual({
+      ending: "settled",
+      legs: [{ result: "won", deadHeat: null }],
+    });
     const after = await Promise.all(Object.values(players).map((p) => balanceOf(app, p.accountId)));
     expect(after).toEqual(before);
     expect((await checkLedger(app.database.db)).problems).toEqual([]);
@@ -185,10 +206,18 @@ describe("voids", () => {
     expect(settled).toMatchObject({ status: "void", payout: "7.00", legs: [{ result: "void" }] });
     expect(await balanceOf(app, player.accountId)).toBe(10_000n);
     const [round] = await app.database.db
-      .select({ status: gameBets.status, refund: gameBets.refundAmount })
+      .select({
+        status: gameBets.status,
+        refund: gameBets.refundAmount,
+        settlement: gameBets.sportSettlement,
+      })
       .from(gameBets)
       .where(eq(gameBets.roundId, bet.id));
-    expect(round).toEqual({ status: 4, refund: 700n });
+    expect(round).toEqual({
+      status: 4,
+      refund: 700n,
+      settlement: { ending: "void", legs: [{ result: "void", deadHeat: null }] },
+    });
   });
 
   it("refunds a postponed match's bets when the postponement is announced", async () => {
@@ -225,9 +254,10 @@ describe("the cleanup sweep", () => {
     expect(await betOf(player, bet.id)).toMatchObject({ status: "refused" });
     expect(await balanceOf(app, player.accountId)).toBe(10_000n);
     const [round] = await app.database.db
-      .select({ status: gameBets.status })
+      .select({ status: gameBets.status, settlement: gameBets.sportSettlement })
       .from(gameBets)
       .where(eq(gameBets.roundId, bet.id));
-    expect(round?.status).toBe(4);
+    // A placement's rollback is no void of the bet: it says nothing of the legs.
+    expect(round).toEqual({ status: 4, settlement: null });
   });
 });

@@ -3,7 +3,9 @@ import { formatMinor } from "../../contracts/money.ts";
 import {
   SPORTSBOOK_GAME,
   SPORTSBOOK_PROVIDER,
+  type SportBetEnding,
   type SportWalletBet,
+  type SportWalletSettlement,
 } from "../../contracts/sportsbook.ts";
 import type { WalletCallResult, WalletClient } from "../../house/server/wallet-client.ts";
 import { oddsText } from "../pricing/margin.ts";
@@ -44,12 +46,41 @@ export function slipOf(bet: BetRow, legs: readonly LegRow[]): SportWalletBet {
   };
 }
 
+/**
+ * How a call ends the bet, with each leg's result as the book has it now (null for a leg not
+ * resulted yet), in the order of the bet call's legs: for the operator's history.
+ */
+export function settlementOf(
+  ending: SportBetEnding,
+  legs: readonly LegRow[],
+): SportWalletSettlement {
+  return {
+    ending,
+    legs: legs.map((leg) => ({ result: leg.result, deadHeat: leg.deadHeat })),
+  };
+}
+
+/** What a win or rollback call says of the bet: a cash-out, a settlement or a void; else none. */
+function endingOf(bet: BetRow, call: PendingCall): SportBetEnding | null {
+  switch (call.action) {
+    case "bet":
+      return null;
+    case "win":
+      if (call.stakeTaken !== undefined) return "cashed_out";
+      return call.settles === "void" ? "void" : "settled";
+    case "rollback":
+      // The settlement of a bet whose every leg is void; a placement's rollback says nothing.
+      return call.transactionId === transactionIds.settle(bet.id) ? "void" : null;
+  }
+}
+
 export function walletRequest(
   bet: BetRow,
   call: PendingCall,
   legs: readonly LegRow[],
 ): GameWalletRequest {
   const base = { token: bet.token, transactionId: call.transactionId, roundId: bet.id };
+  const ending = endingOf(bet, call);
   switch (call.action) {
     case "bet":
       return {
@@ -67,10 +98,23 @@ export function walletRequest(
         amount: formatMinor(BigInt(call.amount), bet.subunitToUnit),
         currency: bet.currency,
         finished: call.finished,
+        ...sportOf(ending, legs),
       };
     case "rollback":
-      return { ...base, action: "rollback", betTransactionId: call.betTransactionId };
+      return {
+        ...base,
+        action: "rollback",
+        betTransactionId: call.betTransactionId,
+        ...sportOf(ending, legs),
+      };
   }
+}
+
+function sportOf(
+  ending: SportBetEnding | null,
+  legs: readonly LegRow[],
+): { sport?: SportWalletSettlement } {
+  return ending === null || legs.length === 0 ? {} : { sport: settlementOf(ending, legs) };
 }
 
 export function sendCall(

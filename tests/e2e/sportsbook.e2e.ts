@@ -235,13 +235,28 @@ describe("sportsbook journey", () => {
         cents(paid ?? "0"),
       );
       await expectHeaderBalance(page, `${((10_000 - staked + returned) / 100).toFixed(2)} USD`);
+      // The book told the wallet how each bet ended: the single cashed out, the accumulator
+      // settled with a result for each leg it was settled on (in the bet's order).
+      expect(sportBets.find((bet) => bet.sport?.kind === "single")?.sportSettlement).toMatchObject({
+        ending: "cashed_out",
+      });
+      const accaEnd = acca?.sportSettlement;
+      expect(accaEnd?.ending).toMatch(/^(settled|void)$/);
+      expect(accaEnd?.legs).toHaveLength(3);
+      const resulted = (accaEnd?.legs ?? []).filter((leg) => leg.result !== null);
+      expect(resulted.length).toBeGreaterThan(0);
 
-      // The bets history shows the accumulator's legs.
+      // The bets history shows the accumulator's legs with their results, and the cash-out.
       await page.goto(`${baseUrl}/wallet/history?tab=bets`);
       await waitForHydration(page);
       await expect
         .poll(() => page.getByTestId("sport-leg").count(), { timeout: 20_000 })
         .toBeGreaterThanOrEqual(4);
+      const badges = page.locator('[data-testid="sport-leg"] [data-result]');
+      expect(
+        await badges.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-result"))),
+      ).toEqual(resulted.map((leg) => leg.result));
+      expect(await page.getByTestId("sport-cashed-out").textContent()).toBe("Cashed out");
       expect(problems).toEqual([]);
     } finally {
       await context.close();

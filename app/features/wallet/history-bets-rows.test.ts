@@ -35,6 +35,7 @@ function bet(overrides: Partial<GameBet> = {}): GameBet {
     createdAt: "2025-01-01T10:00:00.000Z",
     settledAt: "2025-01-01T10:00:02.000Z",
     sport: null,
+    sportSettlement: null,
     ...overrides,
   };
 }

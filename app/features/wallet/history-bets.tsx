@@ -132,7 +132,13 @@ export function BetsHistory() {
                     </HistoryFact>
                   </dl>
                 </div>
-                {bet.sport ? <SportLegs sport={bet.sport} /> : null}
+                {bet.sport ? (
+                  <SportLegs
+                    sport={bet.sport}
+                    settlement={bet.sportSettlement}
+                    isSettled={bet.isSettled}
+                  />
+                ) : null}
               </li>
             );
           })}

@@ -33,7 +33,10 @@ export async function updateRound(
   db: DbExecutor,
   id: string,
   values: Partial<
-    Pick<RoundRecord, "betAmount" | "winAmount" | "refundAmount" | "status" | "settledAt">
+    Pick<
+      RoundRecord,
+      "betAmount" | "winAmount" | "refundAmount" | "status" | "settledAt" | "sportSettlement"
+    >
   >,
 ): Promise<void> {
   await db.update(gameBets).set(values).where(eq(gameBets.id, id));
@@ -64,6 +67,8 @@ export interface RoundView {
   firstName: string | null;
   /** A sport bet's slip as its book described it; null for casino rounds. */
   sport: Record<string, unknown> | null;
+  /** How the sport bet ended, with each leg's result, as its book last said; else null. */
+  sportSettlement: Record<string, unknown> | null;
 }
 
 const viewColumns = {
@@ -88,6 +93,7 @@ const viewColumns = {
   nickname: players.nickname,
   firstName: players.firstName,
   sport: gameBets.sport,
+  sportSettlement: gameBets.sportSettlement,
 };
 
 function selectViews(db: DbExecutor) {

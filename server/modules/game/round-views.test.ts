@@ -5,6 +5,7 @@ import {
   isBigWin,
   maskedPlayerName,
   multiplierOf,
+  toGameBet,
   toGameSpin,
   toGameWinner,
 } from "./round-views.ts";
@@ -34,6 +35,7 @@ function view(overrides: Partial<RoundView> = {}): RoundView {
     nickname: null,
     firstName: null,
     sport: null,
+    sportSettlement: null,
     ...overrides,
   };
 }
@@ -80,5 +82,40 @@ describe("multipliers and big wins", () => {
       finishedAt: "2025-01-01T10:00:05.000Z",
     });
     expect(toGameSpin(view()).multiplier).toBe("0.00");
+  });
+});
+
+describe("a sport bet's settlement in the bets history", () => {
+  const sport = {
+    kind: "single",
+    legs: 1,
+    systemSize: null,
+    odds: "1.85",
+    selections: [
+      {
+        eventId: 1,
+        eventName: "Arsenal - Chelsea",
+        sportId: 66,
+        marketName: "Match result",
+        selectionName: "Arsenal",
+        odds: "1.85",
+        startsAt: "2030-05-01T18:00:00.000Z",
+        isLive: false,
+      },
+    ],
+  };
+
+  it("shows the ending and the legs' results the book sent", () => {
+    const settlement = { ending: "cashed_out", legs: [{ result: null, deadHeat: null }] };
+    expect(toGameBet(view({ sport, sportSettlement: settlement })).sportSettlement).toEqual(
+      settlement,
+    );
+  });
+
+  it("shows none for a malformed one, or one without the bet's slip", () => {
+    const malformed = { ending: "paid", legs: [{ result: "won" }] };
+    expect(toGameBet(view({ sport, sportSettlement: malformed })).sportSettlement).toBeNull();
+    const orphan = { ending: "settled", legs: [{ result: "won", deadHeat: null }] };
+    expect(toGameBet(view({ sportSettlement: orphan })).sportSettlement).toBeNull();
   });
 });

@@ -7,7 +7,10 @@ import {
   type GameWinner,
 } from "../../../contracts/game.ts";
 import { formatMinor } from "../../../contracts/money.ts";
-import { sportWalletBetSchema } from "../../../contracts/sportsbook.ts";
+import {
+  sportWalletBetSchema,
+  sportWalletSettlementSchema,
+} from "../../../contracts/sportsbook.ts";
 import { BIG_WIN_MULTIPLIER, type RoundView } from "./round-store.ts";
 
 /** A round's rows as the API shapes of contracts/game.ts (money as decimal strings). */
@@ -98,6 +101,7 @@ export function toGameBet(row: RoundView): GameBet {
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
     sport: sportOf(row),
+    sportSettlement: sportSettlementOf(row),
   };
 }
 
@@ -105,6 +109,13 @@ export function toGameBet(row: RoundView): GameBet {
 function sportOf(row: RoundView): GameBet["sport"] {
   if (row.sport === null) return null;
   const parsed = sportWalletBetSchema.safeParse(row.sport);
+  return parsed.success ? parsed.data : null;
+}
+
+/** How the book said the sport bet ended (a malformed one, or one without a slip, shows as none). */
+function sportSettlementOf(row: RoundView): GameBet["sportSettlement"] {
+  if (row.sport === null || row.sportSettlement === null) return null;
+  const parsed = sportWalletSettlementSchema.safeParse(row.sportSettlement);
   return parsed.success ? parsed.data : null;
 }
 

@@ -195,6 +195,17 @@ const betEventBase = (round: RoundRecord) => ({
     : {}),
 });
 
+/** A sport settlement fits a round whose bet carried a slip with as many legs (as game_wallet_win). */
+function sportFits(round: RoundRecord, settlement: { legs: readonly unknown[] }): boolean {
+  return round.sport !== null && settlement.legs.length === Number(round.sport["legs"]);
+}
+
+const sportMismatch = (roundId: string) =>
+  refuse(
+    "INVALID_REQUEST",
+    `sport.legs: round ${roundId} has no sport bet with that many legs (one result per leg of the bet call)`,
+  );
+
 /** The status of an active player bonus (SPEC §4): its bonus money may come back to it. */
 const BONUS_ACTIVE = 2;
 
@@ -314,6 +325,8 @@ export function createSeamlessWallet(deps: {
       case "stale":
         call.move?.forget();
         throw new StaleLedgerAccounts();
+      case "sport_mismatch":
+        throw sportMismatch(call.roundId);
     }
   }
 
@@ -493,6 +506,12 @@ export function createSeamlessWallet(deps: {
   ): Promise<WalletAnswer> {
     assertCurrency(launch, request.currency);
     const amount = amountOf(launch, request.amount);
+    if (request.sport && !request.finished && request.sport.ending !== "cashed_out") {
+      throw refuse(
+        "INVALID_REQUEST",
+        "sport.ending: a win that leaves the round open is a partial cash-out (cashed_out)",
+      );
+    }
     const claim = {
       provider,
       transactionId: request.transactionId,
@@ -535,6 +554,7 @@ export function createSeamlessWallet(deps: {
       finished: request.finished,
       now: now(),
       ledger: move,
+      sport: request.sport ?? null,
     });
     const done = await moveAnswer(tx, answer, { ...claim, launch, move });
     if (answer.status === "ok" && amount > 0n && !answer.freeRound) {
@@ -553,6 +573,9 @@ export function createSeamlessWallet(deps: {
   ): Promise<WalletAnswer> {
     if (request.betTransactionId === request.transactionId) {
       throw refuse("INVALID_REQUEST", "A rollback needs a transaction id of its own");
+    }
+    if (request.sport && request.sport.ending !== "void") {
+      throw refuse("INVALID_REQUEST", "sport.ending: a rollback voids the bet (void)");
     }
     const key = { provider, transactionId: request.transactionId };
     const replay = await claimOrReplay(tx, {
@@ -607,6 +630,7 @@ export function createSeamlessWallet(deps: {
     if (round.status !== GAME_BET_STATUS.PENDING) {
       throw refuse("ROUND_CLOSED", `Round ${request.roundId} is already settled`);
     }
+    if (request.sport && !sportFits(round, request.sport)) throw sportMismatch(request.roundId);
     const refunded = round.freespinId
       ? await releaseFreeRound(tx, round.freespinId)
       : await refundStake(tx, launch, round, {
@@ -624,6 +648,7 @@ export function createSeamlessWallet(deps: {
     await updateRound(tx, round.id, {
       refundAmount,
       ...(refundedAll ? { status: GAME_BET_STATUS.REFUNDED, settledAt: now() } : {}),
+      ...(request.sport ? { sportSettlement: request.sport } : {}),
     });
     await betChecks.recordCredit(
       creditContext(tx, launch, {

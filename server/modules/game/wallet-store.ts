@@ -254,14 +254,21 @@ export async function ledgerKeyUsed(db: DbExecutor, idempotencyKey: string): Pro
 }
 
 /**
- * What game_wallet_bet / game_wallet_win (migration 0006) answer: the stored answer, or why
+ * What game_wallet_bet / game_wallet_win (migrations 0006, 0012, 0014) answer: the stored answer, or why
  * nothing may move (the caller then rolls its transaction back).
  */
 export type WalletMoveAnswer =
   | { status: "ok"; response: Record<string, unknown>; freeRound?: boolean }
   | {
       status:
-        "taken" | "foreign_round" | "round_closed" | "round_not_found" | "insufficient" | "stale";
+        | "taken"
+        | "foreign_round"
+        | "round_closed"
+        | "round_not_found"
+        | "insufficient"
+        | "stale"
+        /** A win's sport settlement does not fit the round (no sport bet, other leg count). */
+        | "sport_mismatch";
     };
 
 /** A movement ledger_post makes inside the wallet function (Ledger.prepareTransfer). */
@@ -333,6 +340,8 @@ export function callWalletWin(
      * win goes there); absent for a win of zero: nothing moves.
      */
     ledger: WalletLedgerMove | null;
+    /** A sportsbook's settlement, kept on the round (game_bets.sport_settlement). */
+    sport: Record<string, unknown> | null;
   },
 ): Promise<WalletMoveAnswer> {
   const ledger = input.ledger;
@@ -345,7 +354,8 @@ export function callWalletWin(
           ${input.now.toISOString()}::timestamptz,
           ${ledger ? accountsArray([...ledger.accountIds, ...ledger.alsoAccountIds]) : null}::bigint[],
           ${ledger?.key ?? null}, ${ledger?.hash ?? null},
-          ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb) as answer`,
+          ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb,
+          ${input.sport === null ? null : JSON.stringify(input.sport)}::jsonb) as answer`,
   );
 }
 

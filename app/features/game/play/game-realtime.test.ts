@@ -26,6 +26,7 @@ function bet(overrides: Partial<GameBet> = {}): GameBet {
     createdAt: "2025-01-01T10:00:00.000Z",
     settledAt: null,
     sport: null,
+    sportSettlement: null,
     ...overrides,
   };
 }
