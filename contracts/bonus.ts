@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RealtimeMessage } from "./events.ts";
 import { listOf } from "./game.ts";
 import { majorAmountSchema } from "./money.ts";
+import { isLocaleCode } from "./settings.ts";
 
 /**
  * Bonuses (SPEC §3 player bonus, free spin, deposit bonus, bonus code; §4 "Bonus and free spin",
@@ -261,6 +262,32 @@ const termsSchema = z.strictObject({
   freespinBet: majorAmountSchema.optional(),
 });
 
+/** A definition's player-facing texts in one locale; a text left out is shown in English. */
+export const bonusTextsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().max(2000).optional(),
+  terms: z.string().max(5000).optional(),
+  packageName: z.string().trim().min(1).max(200).optional(),
+});
+export type BonusTexts = z.infer<typeof bonusTextsSchema>;
+
+/** Texts per locale code of the product (contracts/settings.ts localeCodes), e.g. de, pt-br. */
+export const bonusTranslationsSchema = z
+  .record(
+    z
+      .string()
+      .refine(
+        (key): boolean => isLocaleCode(key),
+        "Not a locale of the product (en, de, pt-br, …)",
+      ),
+    bonusTextsSchema,
+  )
+  .describe(
+    "name, description, terms and packageName in other locales, by locale code " +
+      '({ "de": { "name": "Willkommensbonus" } }). The plain fields are English; players get ' +
+      "their locale's text and English for any text it lacks.",
+  );
+
 /** A bonus definition as the operator writes it (POST, and PUT with every field). */
 export const bonusDefinitionInput = z
   .strictObject({
@@ -276,6 +303,7 @@ export const bonusDefinitionInput = z
     code: bonusCodeSchema.nullable().default(null),
     packageId: z.string().trim().max(100).nullable().default(null),
     packageName: z.string().trim().max(200).nullable().default(null),
+    translations: bonusTranslationsSchema.default({}),
     depositNumber: z.number().int().min(1).max(20).nullable().default(null),
     percent: z.number().int().min(1).max(1000).nullable().default(null),
     /** Terms per currency code; "base" in the base currency (converted for the others). */
@@ -346,6 +374,7 @@ export const bonusDefinitionSchema = z.object({
   code: z.string().nullable(),
   packageId: z.string().nullable(),
   packageName: z.string().nullable(),
+  translations: z.record(z.string(), bonusTextsSchema),
   depositNumber: z.number().int().nullable(),
   percent: z.number().int().nullable(),
   amounts: z.record(z.string(), z.record(z.string(), z.string())),

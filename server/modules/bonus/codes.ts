@@ -160,13 +160,16 @@ export function createBonusCodes(deps: { db: Db; engine: BonusEngine; service: B
   return {
     registration,
 
-    /** GET: the codes waiting for their trigger (3, the next deposit, unless asked otherwise). */
-    async list(playerId: string, trigger?: number): Promise<PlayerBonusCode[]> {
+    /**
+     * GET: the codes waiting for their trigger (3, the next deposit, unless asked otherwise),
+     * named in `locale`.
+     */
+    async list(playerId: string, trigger?: number, locale?: string): Promise<PlayerBonusCode[]> {
       const rows = await selectBonusCodes(db, playerId, {
         statuses: [BONUS_CODE_STATUS.WAITING],
         ...(trigger === undefined ? {} : { trigger }),
       });
-      return rows.map(toPlayerBonusCode);
+      return rows.map((row) => toPlayerBonusCode(row, locale));
     },
 
     /** POST {bonusCode, trigger}: 400 for a code with odd characters; otherwise a status. */

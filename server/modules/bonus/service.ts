@@ -49,8 +49,13 @@ export interface IssueRewardInput {
 }
 
 export interface BonusService {
-  listBonuses(playerId: string, query: PlayerBonusesQuery): Promise<PlayerBonus[]>;
-  listFreespins(playerId: string, query: PlayerBonusesQuery): Promise<PlayerFreespin[]>;
+  /** The player's bonuses, named and described in `locale` (English by default). */
+  listBonuses(playerId: string, query: PlayerBonusesQuery, locale?: string): Promise<PlayerBonus[]>;
+  listFreespins(
+    playerId: string,
+    query: PlayerBonusesQuery,
+    locale?: string,
+  ): Promise<PlayerFreespin[]>;
   activateBonus(playerId: string, id: string): Promise<PlayerBonus>;
   cancelBonus(playerId: string, id: string): Promise<PlayerBonus>;
   activateFreespins(playerId: string, id: string): Promise<PlayerFreespin>;
@@ -183,22 +188,22 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
   return {
     recipient,
 
-    async listBonuses(playerId, query) {
+    async listBonuses(playerId, query, locale) {
       const rows = await selectBonusViews(db, {
         playerId,
         statuses: query.status,
         currency: query.currency,
       });
-      return rows.map(toPlayerBonus);
+      return rows.map((row) => toPlayerBonus(row, locale));
     },
 
-    async listFreespins(playerId, query) {
+    async listFreespins(playerId, query, locale) {
       const rows = await selectFreespinViews(db, {
         playerId,
         statuses: query.status,
         currency: query.currency,
       });
-      return rows.map(toPlayerFreespin);
+      return rows.map((row) => toPlayerFreespin(row, locale));
     },
 
     async activateBonus(playerId, id) {
@@ -358,7 +363,10 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         selectBonusViews(db, { playerId, limit: 500 }),
         selectFreespinViews(db, { playerId, limit: 500 }),
       ]);
-      return { bonuses: bonuses.map(toPlayerBonus), freespins: freespins.map(toPlayerFreespin) };
+      return {
+        bonuses: bonuses.map((row) => toPlayerBonus(row)),
+        freespins: freespins.map((row) => toPlayerFreespin(row)),
+      };
     },
   };
 }
