@@ -173,7 +173,7 @@ export function createBonusCodes(deps: { db: Db; engine: BonusEngine; service: B
     },
 
     /** POST {bonusCode, trigger}: 400 for a code with odd characters; otherwise a status. */
-    async add(playerId: string, body: AddBonusCode): Promise<PlayerBonusCode> {
+    async add(playerId: string, body: AddBonusCode, locale?: string): Promise<PlayerBonusCode> {
       const text = body.bonusCode.trim();
       if (!BONUS_CODE_PATTERN.test(text)) {
         throw AppError.validation({
@@ -196,7 +196,7 @@ export function createBonusCodes(deps: { db: Db; engine: BonusEngine; service: B
             await engine.publishCode(tx, playerId, id);
             const [row] = await selectBonusCodes(tx, playerId, { id });
             if (!row) throw new Error("bonus code vanished");
-            return { code: toPlayerBonusCode(row) };
+            return { code: toPlayerBonusCode(row, locale) };
           } catch (error) {
             if (error instanceof BonusRefusal) {
               return { status: BONUS_CODE_STATUS.NOT_AVAILABLE };

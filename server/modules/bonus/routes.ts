@@ -319,7 +319,9 @@ export async function registerBonusRoutes(
             response: { 200: playerBonusCodeResponse },
           },
         },
-        async (request) => ({ data: await codes.add(requirePlayer(request).id, request.body) }),
+        async (request) => ({
+          data: await codes.add(requirePlayer(request).id, request.body, requestLocale(request)),
+        }),
       );
 
       scope.delete(
