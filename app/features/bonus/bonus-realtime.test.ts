@@ -78,6 +78,8 @@ describe("bonus realtime", () => {
       playerBonus: bonus({ name: "Welcome", status: 3, result: 2 }),
     });
     expect(queryClient.getQueryData<PlayerBonus[]>(finished)?.[0]?.name).toBe("Willkommensbonus");
+    // Its alert names it as the page does.
+    expect(shown.at(-1)).toMatchObject({ params: { name: "Willkommensbonus" } });
   });
 
   it("takes a finished bonus out of the player list into the history, with its alert once", () => {

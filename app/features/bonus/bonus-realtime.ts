@@ -74,13 +74,16 @@ function withCachedTexts<T extends object>(item: T, cached: T | undefined): T {
   return { ...item, ...texts };
 }
 
-/** Puts the changed item into every cached list of its kind: replaced, or removed once finished. */
+/**
+ * Puts the changed item into every cached list of its kind: replaced, or removed once finished.
+ * Answers the item as shown (with the cached texts).
+ */
 function patchLists<T extends { id: string; status: number }>(
   queryClient: QueryClient,
   playerId: string,
   kind: BonusKind,
   item: T,
-): void {
+): T {
   const lists = queryClient.getQueriesData<T[]>({ queryKey: bonusQueryKeys.kind(playerId, kind) });
   const cached = lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === item.id);
   const shown = withCachedTexts(item, cached);
@@ -99,6 +102,7 @@ function patchLists<T extends { id: string; status: number }>(
     }
     queryClient.setQueryData(key, next);
   }
+  return shown;
 }
 
 /**
@@ -124,9 +128,9 @@ export function applyBonusMessage(
   const state = bonusState(bonus);
   const previous = previousFor(bonus, knownState(queryClient, playerId, "bonus", bonus.id));
   seenStates.set(`bonus:${bonus.id}`, state);
-  patchLists(queryClient, playerId, "bonus", bonus);
+  const shown = patchLists(queryClient, playerId, "bonus", bonus);
   const alert = bonusAlert(state, previous, {
-    name: bonus.name ?? "",
+    name: shown.name ?? "",
     amount: bonus.amount,
     currency: bonus.currency,
     ...(typeof bonus["sum"] === "string" ? { sum: bonus["sum"] } : {}),

@@ -86,7 +86,7 @@ describe("bonus texts by locale", () => {
     const player = await newBonusPlayer(app);
     const issued = await issueBonus(app, { playerId: player.id, definitionId: definition.id });
     expect(issued.status).toBe(200);
-    const [german] = await listed<{ name: string; description: string | null }>(
+    const [german] = await listed<{ id: string; name: string; description: string | null }>(
       player,
       "/api/game/player-bonuses",
       "de",
@@ -98,6 +98,13 @@ describe("bonus texts by locale", () => {
     expect(mexican?.name).toBe("Bono hola");
     const [unknown] = await listed<{ name: string }>(player, "/api/game/player-bonuses", "zz");
     expect(unknown?.name).toBe("Hello bonus");
+    const activated = await api<{ data: { name: string; status: number } }>(
+      app,
+      "PUT",
+      `/api/game/player-bonuses/${german?.id ?? ""}/activate`,
+      { token: player.accessToken, headers: { "x-locale": "de" } },
+    );
+    expect(activated.body.data).toMatchObject({ name: "Hallo-Bonus", status: 2 });
 
     const other = await newBonusPlayer(app);
     const code = await api<{ data: PlayerBonusCode }>(app, "POST", "/api/game/bonuses/bonuscodes", {

@@ -358,7 +358,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.activateBonus(requirePlayer(request).id, request.params.id),
+          data: await service.activateBonus(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -379,7 +383,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.cancelBonus(requirePlayer(request).id, request.params.id),
+          data: await service.cancelBonus(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -397,7 +405,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.activateFreespins(requirePlayer(request).id, request.params.id),
+          data: await service.activateFreespins(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -414,7 +426,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.cancelFreespins(requirePlayer(request).id, request.params.id),
+          data: await service.cancelFreespins(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
     },

@@ -56,10 +56,11 @@ export interface BonusService {
     query: PlayerBonusesQuery,
     locale?: string,
   ): Promise<PlayerFreespin[]>;
-  activateBonus(playerId: string, id: string): Promise<PlayerBonus>;
-  cancelBonus(playerId: string, id: string): Promise<PlayerBonus>;
-  activateFreespins(playerId: string, id: string): Promise<PlayerFreespin>;
-  cancelFreespins(playerId: string, id: string): Promise<PlayerFreespin>;
+  /** The player's actions; the item answered is named in `locale` (English by default). */
+  activateBonus(playerId: string, id: string, locale?: string): Promise<PlayerBonus>;
+  cancelBonus(playerId: string, id: string, locale?: string): Promise<PlayerBonus>;
+  activateFreespins(playerId: string, id: string, locale?: string): Promise<PlayerFreespin>;
+  cancelFreespins(playerId: string, id: string, locale?: string): Promise<PlayerFreespin>;
   /** The expiry job: ends what is due (activation or wagering time over). */
   expire(kind: "bonus" | "freespins", id: string): Promise<void>;
   /**
@@ -110,16 +111,24 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
     return { playerId, account, base: pair.base };
   }
 
-  async function bonusView(executor: DbExecutor, id: string): Promise<PlayerBonus> {
+  async function bonusView(
+    executor: DbExecutor,
+    id: string,
+    locale?: string,
+  ): Promise<PlayerBonus> {
     const [row] = await selectBonusViews(executor, { ids: [id] });
     if (!row) throw notFound();
-    return toPlayerBonus(row);
+    return toPlayerBonus(row, locale);
   }
 
-  async function freespinView(executor: DbExecutor, id: string): Promise<PlayerFreespin> {
+  async function freespinView(
+    executor: DbExecutor,
+    id: string,
+    locale?: string,
+  ): Promise<PlayerFreespin> {
     const [row] = await selectFreespinViews(executor, { ids: [id] });
     if (!row) throw notFound();
-    return toPlayerFreespin(row);
+    return toPlayerFreespin(row, locale);
   }
 
   /** The player's own bonus, locked with its account's bonus lock; 404 otherwise. */
@@ -206,7 +215,7 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
       return rows.map((row) => toPlayerFreespin(row, locale));
     },
 
-    async activateBonus(playerId, id) {
+    async activateBonus(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const { row } = await lockOwnBonus(tx, playerId, id);
         if (row.status !== BONUS_STATUS.ISSUED) {
@@ -237,7 +246,7 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.activateLocked(tx, row);
         await engine.publish(tx, { bonusIds: [row.id] });
-        return bonusView(tx, row.id);
+        return bonusView(tx, row.id, locale);
       });
       engine.notify();
       if (!view) {
@@ -246,7 +255,7 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
       return view;
     },
 
-    async cancelBonus(playerId, id) {
+    async cancelBonus(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const { row, countries } = await lockOwnBonus(tx, playerId, id);
         if (row.status === BONUS_STATUS.FINISHED) throw finished();
@@ -260,13 +269,13 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.finishLocked(tx, row, "cancel");
         await engine.publish(tx, { bonusIds: [row.id] });
-        return bonusView(tx, row.id);
+        return bonusView(tx, row.id, locale);
       });
       engine.notify();
       return view;
     },
 
-    async activateFreespins(playerId, id) {
+    async activateFreespins(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const row = await lockOwnFreespin(tx, playerId, id);
         if (row.status !== BONUS_STATUS.ISSUED) {
@@ -287,20 +296,20 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.activateFreespinLocked(tx, row);
         await engine.publish(tx, { freespinIds: [row.id] });
-        return freespinView(tx, row.id);
+        return freespinView(tx, row.id, locale);
       });
       engine.notify();
       if (!view) throw AppError.validation({ id: ["These free spins have expired"] });
       return view;
     },
 
-    async cancelFreespins(playerId, id) {
+    async cancelFreespins(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const row = await lockOwnFreespin(tx, playerId, id);
         if (row.status === BONUS_STATUS.FINISHED) throw finished();
         await engine.finishFreespinLocked(tx, row, "cancel");
         await engine.publish(tx, { freespinIds: [row.id] });
-        return freespinView(tx, row.id);
+        return freespinView(tx, row.id, locale);
       });
       engine.notify();
       return view;
