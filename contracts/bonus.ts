@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { RealtimeMessage } from "./events.ts";
 import { listOf } from "./game.ts";
 import { majorAmountSchema } from "./money.ts";
-import { isLocaleCode } from "./settings.ts";
+import { DEFAULT_LOCALE, isLocaleCode } from "./settings.ts";
 
 /**
  * Bonuses (SPEC §3 player bonus, free spin, deposit bonus, bonus code; §4 "Bonus and free spin",
@@ -271,14 +271,17 @@ export const bonusTextsSchema = z.strictObject({
 });
 export type BonusTexts = z.infer<typeof bonusTextsSchema>;
 
-/** Texts per locale code of the product (contracts/settings.ts localeCodes), e.g. de, pt-br. */
+/**
+ * Texts per locale code of the product (contracts/settings.ts localeCodes) other than en, e.g.
+ * de, pt-br; en-ca may differ from the English fields where Canadian English does.
+ */
 export const bonusTranslationsSchema = z
   .record(
     z
       .string()
       .refine(
-        (key): boolean => isLocaleCode(key),
-        "Not a locale of the product (en, de, pt-br, …)",
+        (key): boolean => isLocaleCode(key) && key !== DEFAULT_LOCALE,
+        "A locale of the product other than en (de, pt-br, …): English is the plain fields",
       ),
     bonusTextsSchema,
   )

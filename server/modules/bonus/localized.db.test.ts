@@ -127,11 +127,12 @@ describe("bonus texts by locale", () => {
         name: "Bad locale",
         kind: "fixed",
         trigger: "manual",
-        translations: { klingon: { name: "Qapla'" } },
+        translations: { klingon: { name: "Qapla'" }, en: { name: "English twice" } },
       },
     );
     expect(refused.status).toBe(400);
-    expect(Object.keys(refused.body.error.fields ?? {}).join(" ")).toContain("translations");
+    const fields = Object.keys(refused.body.error.fields ?? {}).join(" ");
+    expect(fields).toContain("translations");
 
     const stored = await operatorApiWith<{ data: BonusDefinition[] }>(
       app,
