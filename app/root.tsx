@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -122,6 +122,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The API answers operator texts (bonus, quest and level names) in the page's locale, so a
+ * switch of language reloads what the queries hold.
+ */
+function useRefetchOnLocaleChange(queryClient: QueryClient, locale: string): void {
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [queryClient, locale]);
+}
+
+/**
  * Content comes with the document (entry.server ships the dirs of the page); a navigation to a
  * page or dialog that needs other dirs, or to another locale, waits here until they are loaded.
  */
@@ -135,6 +148,7 @@ function Providers({ data, children }: { data: RootData; children: ReactNode }) 
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );
+  useRefetchOnLocaleChange(queryClient, data.locale);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

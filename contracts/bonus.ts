@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RealtimeMessage } from "./events.ts";
 import { listOf } from "./game.ts";
 import { majorAmountSchema } from "./money.ts";
+import { DEFAULT_LOCALE, isLocaleCode } from "./settings.ts";
 
 /**
  * Bonuses (SPEC §3 player bonus, free spin, deposit bonus, bonus code; §4 "Bonus and free spin",
@@ -261,6 +262,35 @@ const termsSchema = z.strictObject({
   freespinBet: majorAmountSchema.optional(),
 });
 
+/** A definition's player-facing texts in one locale; a text left out is shown in English. */
+export const bonusTextsSchema = z.strictObject({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().max(2000).optional(),
+  terms: z.string().max(5000).optional(),
+  packageName: z.string().trim().min(1).max(200).optional(),
+});
+export type BonusTexts = z.infer<typeof bonusTextsSchema>;
+
+/**
+ * Texts per locale code of the product (contracts/settings.ts localeCodes) other than en, e.g.
+ * de, pt-br; en-ca may differ from the English fields where Canadian English does.
+ */
+export const bonusTranslationsSchema = z
+  .record(
+    z
+      .string()
+      .refine(
+        (key): boolean => isLocaleCode(key) && key !== DEFAULT_LOCALE,
+        "A locale of the product other than en (de, pt-br, …): English is the plain fields",
+      ),
+    bonusTextsSchema,
+  )
+  .describe(
+    "name, description, terms and packageName in other locales, by locale code " +
+      '({ "de": { "name": "Willkommensbonus" } }). The plain fields are English; players get ' +
+      "their locale's text and English for any text it lacks.",
+  );
+
 /** A bonus definition as the operator writes it (POST, and PUT with every field). */
 export const bonusDefinitionInput = z
   .strictObject({
@@ -276,6 +306,7 @@ export const bonusDefinitionInput = z
     code: bonusCodeSchema.nullable().default(null),
     packageId: z.string().trim().max(100).nullable().default(null),
     packageName: z.string().trim().max(200).nullable().default(null),
+    translations: bonusTranslationsSchema.default({}),
     depositNumber: z.number().int().min(1).max(20).nullable().default(null),
     percent: z.number().int().min(1).max(1000).nullable().default(null),
     /** Terms per currency code; "base" in the base currency (converted for the others). */
@@ -346,6 +377,7 @@ export const bonusDefinitionSchema = z.object({
   code: z.string().nullable(),
   packageId: z.string().nullable(),
   packageName: z.string().nullable(),
+  translations: z.record(z.string(), bonusTextsSchema),
   depositNumber: z.number().int().nullable(),
   percent: z.number().int().nullable(),
   amounts: z.record(z.string(), z.record(z.string(), z.string())),

@@ -98,6 +98,17 @@ describe("api client", () => {
     expect(calls[0]?.init.body).toBe('{"currency":"EUR"}');
   });
 
+  it("tells the API the page's locale in x-locale, and nothing without one", async () => {
+    const { fetch, calls } = fakeFetch(() => jsonResponse({ data: [] }));
+    let locale: string | null = "de";
+    const api = client({ fetch, getLocale: () => locale });
+    await api.request("GET", "/api/game/bonuses");
+    locale = null;
+    await api.request("GET", "/api/game/bonuses");
+    expect(new Headers(calls[0]?.init.headers).get("x-locale")).toBe("de");
+    expect(new Headers(calls[1]?.init.headers).has("x-locale")).toBe(false);
+  });
+
   it("writes array query parameters with brackets and leaves out empty ones", () => {
     expect(buildQueryString({ status: [1, 2], currency: "USD", page: undefined, x: null })).toBe(
       "?status[]=1&status[]=2&currency=USD",

@@ -122,6 +122,8 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The current access token (refreshed by the identity feature when it is about to expire). */
   getToken?: () => string | null | undefined | Promise<string | null | undefined>;
+  /** The page's locale, sent as `x-locale` so operator texts (bonus, quest, level names) come in it. */
+  getLocale?: () => string | null | undefined;
   /** The single place 401 and 403 are handled. */
   onUnauthorized?: (status: 401 | 403, context: UnauthorizedContext) => void;
   fetch?: typeof globalThis.fetch;
@@ -260,6 +262,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const headers = new Headers({ accept: "application/json", "x-trace-id": traceId });
     if (token) headers.set("authorization", `Bearer ${token}`);
+    const locale = options.getLocale?.();
+    if (locale) headers.set("x-locale", locale);
     if (requestOptions.platform) headers.set("x-platform", requestOptions.platform);
     if (requestOptions.source) headers.set("x-source", requestOptions.source);
     let body: BodyInit | undefined;

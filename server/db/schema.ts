@@ -1720,6 +1720,17 @@ export interface BonusCurrencyTerms {
   freespinBet?: string;
 }
 
+/**
+ * A definition's player-facing texts in one locale (contracts/bonus.ts bonusTextsSchema); a text
+ * left out falls back to the English columns.
+ */
+export interface BonusTexts {
+  name?: string;
+  description?: string;
+  terms?: string;
+  packageName?: string;
+}
+
 /** How bets count towards wagering, in percent: by default, per game type, per game identity. */
 export interface WagerContributions {
   default: number;
@@ -1749,6 +1760,11 @@ export const bonusDefinitions = pgTable(
     /** A welcome package groups the definitions of deposits 1..n. */
     packageId: text("package_id"),
     packageName: text("package_name"),
+    /** The texts above in other locales, by locale code ({ de: { name, … } }); English above. */
+    translations: jsonb("translations")
+      .$type<Record<string, BonusTexts>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     depositNumber: integer("deposit_number"),
     /** Deposit match in percent. */
     percent: integer("percent"),

@@ -168,7 +168,14 @@ export async function registerApiCors(api: HttpServer, config: Config): Promise<
   await api.register(cors, {
     origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
     methods: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
-    allowedHeaders: ["authorization", "content-type", "x-trace-id", "x-platform", "x-source"],
+    allowedHeaders: [
+      "authorization",
+      "content-type",
+      "x-trace-id",
+      "x-platform",
+      "x-source",
+      "x-locale",
+    ],
     exposedHeaders: ["x-trace-id", "retry-after"],
     maxAge: 600,
   });

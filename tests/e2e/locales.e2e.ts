@@ -72,6 +72,31 @@ describe("locales", () => {
     }
   });
 
+  it("shows the operator's bonus texts in the page's language, and again after a switch", async () => {
+    const watched = await openPage(browser);
+    try {
+      const { page, problems } = watched;
+      await page.goto(`${baseUrl}/de/bonus/welcome-first-deposit`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const main = page.getByRole("main");
+      const title = () => main.getByRole("heading", { level: 1 }).textContent();
+      await expect.poll(title).toBe("Willkommensbonus 100 % + 50 Freispiele");
+      const text = await main.textContent();
+      expect(text).toContain("Verdopple deine erste Einzahlung");
+      expect(text).toContain("10-mal umsetzen");
+      await page
+        .getByRole("banner")
+        .getByRole("button", { name: /Sprache/ })
+        .click();
+      await page.locator(`nav a[hreflang="en"]`).click();
+      await page.waitForURL(`${baseUrl}/bonus/welcome-first-deposit`);
+      await expect.poll(title).toBe("Welcome 100% + 50 free spins");
+      expect(problems).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  });
+
   it("writes Persian numbers in Persian digits, right to left", async () => {
     const watched = await openPage(browser, { viewport: { width: 390, height: 844 } });
     try {

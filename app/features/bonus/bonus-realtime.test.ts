@@ -60,6 +60,28 @@ describe("bonus realtime", () => {
     expect(shown).toEqual([]);
   });
 
+  it("keeps the list's texts in the page's locale when a message brings them in English", () => {
+    const queryClient = client([bonus({ name: "Willkommensbonus", terms: "Nur einmal." })]);
+    const progress = { current: "10.00", required: "3500.00", percentage: 0 };
+    applyBonusMessage(queryClient, PLAYER, {
+      event: "player.bonus.updated",
+      playerBonus: bonus({ name: "Welcome", terms: "Once only.", wager: progress }),
+    });
+    expect(queryClient.getQueryData<PlayerBonus[]>(listed)?.[0]).toMatchObject({
+      name: "Willkommensbonus",
+      terms: "Nur einmal.",
+      wager: progress,
+    });
+    // Finished, it moves to the history with the same words.
+    applyBonusMessage(queryClient, PLAYER, {
+      event: "player.bonus.updated",
+      playerBonus: bonus({ name: "Welcome", status: 3, result: 2 }),
+    });
+    expect(queryClient.getQueryData<PlayerBonus[]>(finished)?.[0]?.name).toBe("Willkommensbonus");
+    // Its alert names it as the page does.
+    expect(shown.at(-1)).toMatchObject({ params: { name: "Willkommensbonus" } });
+  });
+
   it("takes a finished bonus out of the player list into the history, with its alert once", () => {
     const queryClient = client([bonus({ id: "b2" }), bonus({ id: "b3", status: 1 })]);
     const message = { event: "player.bonus.updated", ...bonus({ id: "b2", status: 3, result: 3 }) };

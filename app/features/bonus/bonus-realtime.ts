@@ -61,16 +61,33 @@ function knownState(
   return undefined;
 }
 
-/** Puts the changed item into every cached list of its kind: replaced, or removed once finished. */
+/**
+ * A realtime message names the item in English; the list got its texts in the page's locale
+ * (x-locale), and they do not change with the item's state, so the cached ones stay.
+ */
+function withCachedTexts<T extends object>(item: T, cached: T | undefined): T {
+  if (!cached) return item;
+  const texts: Record<string, unknown> = {};
+  for (const key of ["name", "description", "terms"]) {
+    if (key in cached) texts[key] = (cached as Record<string, unknown>)[key];
+  }
+  return { ...item, ...texts };
+}
+
+/**
+ * Puts the changed item into every cached list of its kind: replaced, or removed once finished.
+ * Answers the item as shown (with the cached texts).
+ */
 function patchLists<T extends { id: string; status: number }>(
   queryClient: QueryClient,
   playerId: string,
   kind: BonusKind,
   item: T,
-): void {
-  for (const [key, list] of queryClient.getQueriesData<T[]>({
-    queryKey: bonusQueryKeys.kind(playerId, kind),
-  })) {
+): T {
+  const lists = queryClient.getQueriesData<T[]>({ queryKey: bonusQueryKeys.kind(playerId, kind) });
+  const cached = lists.flatMap(([, list]) => list ?? []).find((entry) => entry.id === item.id);
+  const shown = withCachedTexts(item, cached);
+  for (const [key, list] of lists) {
     if (!list) continue;
     const statuses = String(key[4] ?? "")
       .split(",")
@@ -81,10 +98,11 @@ function patchLists<T extends { id: string; status: number }>(
     let next = without;
     if (belongs) {
       next = [...without];
-      next.splice(index === -1 ? 0 : index, 0, item);
+      next.splice(index === -1 ? 0 : index, 0, shown);
     }
     queryClient.setQueryData(key, next);
   }
+  return shown;
 }
 
 /**
@@ -110,9 +128,9 @@ export function applyBonusMessage(
   const state = bonusState(bonus);
   const previous = previousFor(bonus, knownState(queryClient, playerId, "bonus", bonus.id));
   seenStates.set(`bonus:${bonus.id}`, state);
-  patchLists(queryClient, playerId, "bonus", bonus);
+  const shown = patchLists(queryClient, playerId, "bonus", bonus);
   const alert = bonusAlert(state, previous, {
-    name: bonus.name ?? "",
+    name: shown.name ?? "",
     amount: bonus.amount,
     currency: bonus.currency,
     ...(typeof bonus["sum"] === "string" ? { sum: bonus["sum"] } : {}),

@@ -160,17 +160,20 @@ export function createBonusCodes(deps: { db: Db; engine: BonusEngine; service: B
   return {
     registration,
 
-    /** GET: the codes waiting for their trigger (3, the next deposit, unless asked otherwise). */
-    async list(playerId: string, trigger?: number): Promise<PlayerBonusCode[]> {
+    /**
+     * GET: the codes waiting for their trigger (3, the next deposit, unless asked otherwise),
+     * named in `locale`.
+     */
+    async list(playerId: string, trigger?: number, locale?: string): Promise<PlayerBonusCode[]> {
       const rows = await selectBonusCodes(db, playerId, {
         statuses: [BONUS_CODE_STATUS.WAITING],
         ...(trigger === undefined ? {} : { trigger }),
       });
-      return rows.map(toPlayerBonusCode);
+      return rows.map((row) => toPlayerBonusCode(row, locale));
     },
 
     /** POST {bonusCode, trigger}: 400 for a code with odd characters; otherwise a status. */
-    async add(playerId: string, body: AddBonusCode): Promise<PlayerBonusCode> {
+    async add(playerId: string, body: AddBonusCode, locale?: string): Promise<PlayerBonusCode> {
       const text = body.bonusCode.trim();
       if (!BONUS_CODE_PATTERN.test(text)) {
         throw AppError.validation({
@@ -193,7 +196,7 @@ export function createBonusCodes(deps: { db: Db; engine: BonusEngine; service: B
             await engine.publishCode(tx, playerId, id);
             const [row] = await selectBonusCodes(tx, playerId, { id });
             if (!row) throw new Error("bonus code vanished");
-            return { code: toPlayerBonusCode(row) };
+            return { code: toPlayerBonusCode(row, locale) };
           } catch (error) {
             if (error instanceof BonusRefusal) {
               return { status: BONUS_CODE_STATUS.NOT_AVAILABLE };

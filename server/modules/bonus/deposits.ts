@@ -96,12 +96,16 @@ export function createDepositBonuses(deps: { db: Db; engine: BonusEngine }) {
     return { list, countries };
   }
 
-  /** The offers for a deposit of `amount` (minor units; null: any) in `currency`. */
+  /**
+   * The offers for a deposit of `amount` (minor units; null: any) in `currency`, their texts in
+   * `locale`.
+   */
   async function offers(
     playerId: string | null,
     currency: CurrencyFacts,
     base: CurrencyFacts,
     amount: bigint | null,
+    locale?: string,
   ): Promise<DepositBonus[]> {
     const { list, countries } = await candidates(db, playerId, { all: amount === null });
     return list.flatMap(({ definition, bonusCode }) => {
@@ -112,14 +116,18 @@ export function createDepositBonuses(deps: { db: Db; engine: BonusEngine }) {
           ? depositMatch(amount, definition.percent, terms.maxAmount)
           : null;
       return [
-        toDepositBonus(definition, {
-          currency: currency.code,
-          subunitToUnit: currency.subunitToUnit,
-          terms,
-          amount: capped,
-          countries,
-          bonusCode,
-        }),
+        toDepositBonus(
+          definition,
+          {
+            currency: currency.code,
+            subunitToUnit: currency.subunitToUnit,
+            terms,
+            amount: capped,
+            countries,
+            bonusCode,
+          },
+          locale,
+        ),
       ];
     });
   }

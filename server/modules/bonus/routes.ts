@@ -26,6 +26,7 @@ import { foldBracketQuery } from "../game/routes.ts";
 import type { LimitService } from "../limit/service.ts";
 import type { PaymentModule } from "../payment/routes.ts";
 import { requirePlayer } from "../player/auth.ts";
+import { requestLocale } from "../player/locale.ts";
 import type { PlayerService } from "../player/service.ts";
 import type { Ledger } from "../wallet/ledger.ts";
 import {
@@ -57,6 +58,9 @@ declare module "fastify" {
 }
 
 const tags = ["bonuses"];
+const LOCALE_NOTE =
+  "Names, descriptions and terms are in the request's locale (x-locale header), " +
+  "each in English where the operator wrote no translation.";
 const security = [{ bearerAuth: [] }];
 
 export interface BonusModule {
@@ -144,7 +148,8 @@ export async function registerBonusRoutes(
       const listDescription = (lost: string) =>
         "status 1 issued, 2 active, 3 finished (result 2 played, 3 canceled, 4 expired" +
         lost +
-        "). Newest first, at most 100. Money in major units of the item's currency.";
+        "). Newest first, at most 100. Money in major units of the item's currency. " +
+        LOCALE_NOTE;
       scope.get(
         "/player-bonuses",
         {
@@ -159,7 +164,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.listBonuses(requirePlayer(request).id, request.query),
+          data: await service.listBonuses(
+            requirePlayer(request).id,
+            request.query,
+            requestLocale(request),
+          ),
         }),
       );
       scope.get(
@@ -176,7 +185,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.listFreespins(requirePlayer(request).id, request.query),
+          data: await service.listFreespins(
+            requirePlayer(request).id,
+            request.query,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -192,7 +205,8 @@ export async function registerBonusRoutes(
               "included (depositNumber), for the welcome and campaign pages. With amount: what a " +
               "deposit of that amount gets now (the next welcome step, other promotions, codes the " +
               "player entered), with `amount` the bonus it would be. Currency: the active " +
-              "account's (a guest: the base currency). Guests see the public offers.",
+              "account's (a guest: the base currency). Guests see the public offers. " +
+              LOCALE_NOTE,
             querystring: depositBonusesQuery,
             response: { 200: depositBonusesResponse },
           },
@@ -215,7 +229,15 @@ export async function registerBonusRoutes(
               });
             }
           }
-          return { data: await deposits.offers(playerId, pair.currency, pair.base, amount) };
+          return {
+            data: await deposits.offers(
+              playerId,
+              pair.currency,
+              pair.base,
+              amount,
+              requestLocale(request),
+            ),
+          };
         },
       );
 
@@ -272,7 +294,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await codes.list(requirePlayer(request).id, request.query.trigger),
+          data: await codes.list(
+            requirePlayer(request).id,
+            request.query.trigger,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -293,7 +319,9 @@ export async function registerBonusRoutes(
             response: { 200: playerBonusCodeResponse },
           },
         },
-        async (request) => ({ data: await codes.add(requirePlayer(request).id, request.body) }),
+        async (request) => ({
+          data: await codes.add(requirePlayer(request).id, request.body, requestLocale(request)),
+        }),
       );
 
       scope.delete(
@@ -330,7 +358,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.activateBonus(requirePlayer(request).id, request.params.id),
+          data: await service.activateBonus(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -351,7 +383,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.cancelBonus(requirePlayer(request).id, request.params.id),
+          data: await service.cancelBonus(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -369,7 +405,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.activateFreespins(requirePlayer(request).id, request.params.id),
+          data: await service.activateFreespins(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
 
@@ -386,7 +426,11 @@ export async function registerBonusRoutes(
           },
         },
         async (request) => ({
-          data: await service.cancelFreespins(requirePlayer(request).id, request.params.id),
+          data: await service.cancelFreespins(
+            requirePlayer(request).id,
+            request.params.id,
+            requestLocale(request),
+          ),
         }),
       );
     },

@@ -49,12 +49,18 @@ export interface IssueRewardInput {
 }
 
 export interface BonusService {
-  listBonuses(playerId: string, query: PlayerBonusesQuery): Promise<PlayerBonus[]>;
-  listFreespins(playerId: string, query: PlayerBonusesQuery): Promise<PlayerFreespin[]>;
-  activateBonus(playerId: string, id: string): Promise<PlayerBonus>;
-  cancelBonus(playerId: string, id: string): Promise<PlayerBonus>;
-  activateFreespins(playerId: string, id: string): Promise<PlayerFreespin>;
-  cancelFreespins(playerId: string, id: string): Promise<PlayerFreespin>;
+  /** The player's bonuses, named and described in `locale` (English by default). */
+  listBonuses(playerId: string, query: PlayerBonusesQuery, locale?: string): Promise<PlayerBonus[]>;
+  listFreespins(
+    playerId: string,
+    query: PlayerBonusesQuery,
+    locale?: string,
+  ): Promise<PlayerFreespin[]>;
+  /** The player's actions; the item answered is named in `locale` (English by default). */
+  activateBonus(playerId: string, id: string, locale?: string): Promise<PlayerBonus>;
+  cancelBonus(playerId: string, id: string, locale?: string): Promise<PlayerBonus>;
+  activateFreespins(playerId: string, id: string, locale?: string): Promise<PlayerFreespin>;
+  cancelFreespins(playerId: string, id: string, locale?: string): Promise<PlayerFreespin>;
   /** The expiry job: ends what is due (activation or wagering time over). */
   expire(kind: "bonus" | "freespins", id: string): Promise<void>;
   /**
@@ -105,16 +111,24 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
     return { playerId, account, base: pair.base };
   }
 
-  async function bonusView(executor: DbExecutor, id: string): Promise<PlayerBonus> {
+  async function bonusView(
+    executor: DbExecutor,
+    id: string,
+    locale?: string,
+  ): Promise<PlayerBonus> {
     const [row] = await selectBonusViews(executor, { ids: [id] });
     if (!row) throw notFound();
-    return toPlayerBonus(row);
+    return toPlayerBonus(row, locale);
   }
 
-  async function freespinView(executor: DbExecutor, id: string): Promise<PlayerFreespin> {
+  async function freespinView(
+    executor: DbExecutor,
+    id: string,
+    locale?: string,
+  ): Promise<PlayerFreespin> {
     const [row] = await selectFreespinViews(executor, { ids: [id] });
     if (!row) throw notFound();
-    return toPlayerFreespin(row);
+    return toPlayerFreespin(row, locale);
   }
 
   /** The player's own bonus, locked with its account's bonus lock; 404 otherwise. */
@@ -183,25 +197,25 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
   return {
     recipient,
 
-    async listBonuses(playerId, query) {
+    async listBonuses(playerId, query, locale) {
       const rows = await selectBonusViews(db, {
         playerId,
         statuses: query.status,
         currency: query.currency,
       });
-      return rows.map(toPlayerBonus);
+      return rows.map((row) => toPlayerBonus(row, locale));
     },
 
-    async listFreespins(playerId, query) {
+    async listFreespins(playerId, query, locale) {
       const rows = await selectFreespinViews(db, {
         playerId,
         statuses: query.status,
         currency: query.currency,
       });
-      return rows.map(toPlayerFreespin);
+      return rows.map((row) => toPlayerFreespin(row, locale));
     },
 
-    async activateBonus(playerId, id) {
+    async activateBonus(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const { row } = await lockOwnBonus(tx, playerId, id);
         if (row.status !== BONUS_STATUS.ISSUED) {
@@ -232,7 +246,7 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.activateLocked(tx, row);
         await engine.publish(tx, { bonusIds: [row.id] });
-        return bonusView(tx, row.id);
+        return bonusView(tx, row.id, locale);
       });
       engine.notify();
       if (!view) {
@@ -241,7 +255,7 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
       return view;
     },
 
-    async cancelBonus(playerId, id) {
+    async cancelBonus(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const { row, countries } = await lockOwnBonus(tx, playerId, id);
         if (row.status === BONUS_STATUS.FINISHED) throw finished();
@@ -255,13 +269,13 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.finishLocked(tx, row, "cancel");
         await engine.publish(tx, { bonusIds: [row.id] });
-        return bonusView(tx, row.id);
+        return bonusView(tx, row.id, locale);
       });
       engine.notify();
       return view;
     },
 
-    async activateFreespins(playerId, id) {
+    async activateFreespins(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const row = await lockOwnFreespin(tx, playerId, id);
         if (row.status !== BONUS_STATUS.ISSUED) {
@@ -282,20 +296,20 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         }
         await engine.activateFreespinLocked(tx, row);
         await engine.publish(tx, { freespinIds: [row.id] });
-        return freespinView(tx, row.id);
+        return freespinView(tx, row.id, locale);
       });
       engine.notify();
       if (!view) throw AppError.validation({ id: ["These free spins have expired"] });
       return view;
     },
 
-    async cancelFreespins(playerId, id) {
+    async cancelFreespins(playerId, id, locale) {
       const view = await db.transaction(async (tx) => {
         const row = await lockOwnFreespin(tx, playerId, id);
         if (row.status === BONUS_STATUS.FINISHED) throw finished();
         await engine.finishFreespinLocked(tx, row, "cancel");
         await engine.publish(tx, { freespinIds: [row.id] });
-        return freespinView(tx, row.id);
+        return freespinView(tx, row.id, locale);
       });
       engine.notify();
       return view;
@@ -358,7 +372,10 @@ export function createBonusService(deps: { db: Db; engine: BonusEngine }): Bonus
         selectBonusViews(db, { playerId, limit: 500 }),
         selectFreespinViews(db, { playerId, limit: 500 }),
       ]);
-      return { bonuses: bonuses.map(toPlayerBonus), freespins: freespins.map(toPlayerFreespin) };
+      return {
+        bonuses: bonuses.map((row) => toPlayerBonus(row)),
+        freespins: freespins.map((row) => toPlayerFreespin(row)),
+      };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   players,
   walletAccounts,
   type BonusDefinitionRow,
+  type BonusTexts,
   type PlayerBonusRow,
   type PlayerFreespinRow,
 } from "../../db/schema.ts";
@@ -339,6 +340,8 @@ export interface BonusViewRow extends PlayerBonusRow {
   identity: string | null;
   description: string | null;
   terms: string | null;
+  /** The definition's texts in other locales (null: its definition is gone). */
+  translations: Record<string, BonusTexts> | null;
   subunitToUnit: bigint;
   bonusBalance: bigint;
   countries: (string | null)[];
@@ -377,6 +380,7 @@ export async function selectBonusViews(
       identity: bonusDefinitions.identity,
       description: bonusDefinitions.description,
       terms: bonusDefinitions.terms,
+      translations: bonusDefinitions.translations,
       amounts: bonusDefinitions.amounts,
       subunitToUnit: currencies.subunitToUnit,
       bonusBalance: walletAccounts.bonusBalance,
@@ -396,6 +400,7 @@ export async function selectBonusViews(
     identity: row.identity,
     description: row.description,
     terms: row.terms,
+    translations: row.translations,
     amounts: row.amounts as BonusViewRow["amounts"],
     subunitToUnit: row.subunitToUnit,
     bonusBalance: row.bonusBalance,
@@ -471,6 +476,8 @@ export async function updatePlayerFreespin(
 }
 
 export interface FreespinViewRow extends PlayerFreespinRow {
+  /** The definition's texts in other locales (null: none or gone). */
+  translations: Record<string, BonusTexts> | null;
   gameIdentity: string;
   gameName: string;
   subunitToUnit: bigint;
@@ -485,6 +492,7 @@ export async function selectFreespinViews(
   const found = await db
     .select({
       spins: playerFreespins,
+      translations: bonusDefinitions.translations,
       gameIdentity: games.identity,
       gameName: games.name,
       subunitToUnit: currencies.subunitToUnit,
@@ -494,11 +502,13 @@ export async function selectFreespinViews(
     .from(playerFreespins)
     .innerJoin(games, eq(games.id, playerFreespins.gameId))
     .innerJoin(currencies, eq(currencies.code, playerFreespins.currency))
+    .leftJoin(bonusDefinitions, eq(bonusDefinitions.id, playerFreespins.definitionId))
     .where(and(...conditions))
     .orderBy(desc(playerFreespins.createdAt), desc(playerFreespins.id))
     .limit(filter.limit ?? 100);
   return found.map((row) => ({
     ...row.spins,
+    translations: row.translations,
     gameIdentity: row.gameIdentity,
     gameName: row.gameName,
     subunitToUnit: row.subunitToUnit,
@@ -516,6 +526,7 @@ export interface BonusCodeViewRow {
   trigger: number;
   status: number;
   name: string;
+  translations: Record<string, BonusTexts>;
   definitionId: string;
   createdAt: Date;
 }
@@ -539,6 +550,7 @@ export function selectBonusCodes(
       trigger: playerBonusCodes.trigger,
       status: playerBonusCodes.status,
       name: bonusDefinitions.name,
+      translations: bonusDefinitions.translations,
       definitionId: playerBonusCodes.definitionId,
       createdAt: playerBonusCodes.createdAt,
     })

@@ -7,11 +7,16 @@ import {
   type TriggerConditions,
 } from "../../../contracts/bonus.ts";
 import { formatMinor } from "../../../contracts/money.ts";
+import { DEFAULT_LOCALE } from "../../../contracts/settings.ts";
 import type { BonusCurrencyTerms, BonusDefinitionRow } from "../../db/schema.ts";
 import { cancelLocked, wagerPercentage, type ResolvedTerms } from "./rules.ts";
 import type { BonusCodeViewRow, BonusViewRow, FreespinViewRow } from "./store.ts";
+import { textsIn } from "./texts.ts";
 
-/** The API shapes of contracts/bonus.ts from rows. */
+/**
+ * The API shapes of contracts/bonus.ts from rows; names, descriptions and terms in `locale`
+ * (each in English where the definition has no translation of it).
+ */
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -29,13 +34,18 @@ export function triggerConditionsOf(
   };
 }
 
-export function toPlayerBonus(row: BonusViewRow): PlayerBonus {
+export function toPlayerBonus(row: BonusViewRow, locale: string = DEFAULT_LOCALE): PlayerBonus {
+  const texts = textsIn(
+    { name: row.name, description: row.description, terms: row.terms, packageName: null },
+    row.translations,
+    locale,
+  );
   const money = (amount: bigint | null) =>
     amount === null ? null : formatMinor(amount, row.subunitToUnit);
   const active = row.status === BONUS_STATUS.ACTIVE;
   return {
     id: row.id,
-    name: row.name,
+    name: texts.name,
     identity: row.identity,
     amount: formatMinor(row.amount, row.subunitToUnit),
     currency: row.currency,
@@ -64,15 +74,19 @@ export function toPlayerBonus(row: BonusViewRow): PlayerBonus {
     finishedAt: iso(row.finishedAt),
     convertedAmount: money(row.convertedAmount),
     forfeitedAmount: money(row.forfeitedAmount),
-    description: row.description,
-    terms: row.terms,
+    description: texts.description,
+    terms: texts.terms,
   };
 }
 
-export function toPlayerFreespin(row: FreespinViewRow): PlayerFreespin {
+export function toPlayerFreespin(
+  row: FreespinViewRow,
+  locale: string = DEFAULT_LOCALE,
+): PlayerFreespin {
+  const english = { name: row.name, description: null, terms: null, packageName: null };
   return {
     id: row.id,
-    name: row.name,
+    name: textsIn(english, row.translations, locale).name,
     status: row.status,
     result: row.result,
     count: row.count,
@@ -103,19 +117,19 @@ export function toDepositBonus(
     countries: (string | null)[];
     bonusCode: string | null;
   },
+  locale: string = DEFAULT_LOCALE,
 ): DepositBonus {
+  const texts = textsIn(definition, definition.translations, locale);
   const money = (value: bigint | null) =>
     value === null ? null : formatMinor(value, input.subunitToUnit);
   return {
     id: definition.id,
     identity: definition.identity,
-    name: definition.name,
-    description: definition.description,
-    terms: definition.terms,
+    name: texts.name,
+    description: texts.description,
+    terms: texts.terms,
     bonusType: definition.kind,
-    package: definition.packageId
-      ? { id: definition.packageId, name: definition.packageName }
-      : null,
+    package: definition.packageId ? { id: definition.packageId, name: texts.packageName } : null,
     depositNumber: definition.depositNumber,
     percent: definition.percent,
     amount: money(input.amount ?? input.terms.amount),
@@ -133,13 +147,17 @@ export function toDepositBonus(
   };
 }
 
-export function toPlayerBonusCode(row: BonusCodeViewRow): PlayerBonusCode {
+export function toPlayerBonusCode(
+  row: BonusCodeViewRow,
+  locale: string = DEFAULT_LOCALE,
+): PlayerBonusCode {
+  const english = { name: row.name, description: null, terms: null, packageName: null };
   return {
     playerBonusCodeId: row.id,
     bonusCode: row.code,
     status: row.status,
     trigger: row.trigger,
-    name: row.name,
+    name: textsIn(english, row.translations, locale).name,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -12,12 +12,15 @@ import {
   pointRatesResponse,
   rakebackClaimResponse,
 } from "../../../contracts/loyalty.ts";
+import { withNameIn } from "../../../contracts/localized-text.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
 import type { HttpServer } from "../../platform/http.ts";
 import { operatorOnly } from "../../platform/operator-token.ts";
 import type { Platform } from "../../platform/platform.ts";
 import { requirePlayer } from "../player/auth.ts";
+import { requestLocale } from "../player/locale.ts";
 import { loyaltyBetEffect } from "./bet-effect.ts";
+import { accountIn } from "./in-locale.ts";
 import type { RewardIssuer, RewardWiring } from "./reward-issuer.ts";
 import {
   createLoyaltyService,
@@ -29,6 +32,9 @@ import {
 const tags = ["retention"];
 const operatorTags = ["operator"];
 const security = [{ bearerAuth: [] }];
+const LOCALE_NOTE =
+  "Level `name` is in the request's locale (x-locale header, English where the operator " +
+  "wrote none); `names` has every locale written.";
 
 export interface LoyaltyModule {
   service: LoyaltyService;
@@ -90,11 +96,14 @@ export async function registerLoyaltyRoutes(
             "points are whole points; percentage is the way from the current level's threshold " +
             "to the next. rakeback lists what accrued per currency (whole minor units). " +
             "vip.eligible is false for a player in GB without a verified identity or under 25: " +
-            "VIP levels' perks then do not apply.",
+            "VIP levels' perks then do not apply. " +
+            LOCALE_NOTE,
           response: { 200: loyaltyAccountResponse },
         },
       },
-      async (request) => ({ data: await service.account(requirePlayer(request).id) }),
+      async (request) => ({
+        data: accountIn(await service.account(requirePlayer(request).id), requestLocale(request)),
+      }),
     );
 
     scope.get(
@@ -103,10 +112,13 @@ export async function registerLoyaltyRoutes(
         schema: {
           tags,
           summary: "The loyalty levels, lowest first, with their thresholds and perks",
+          description: LOCALE_NOTE,
           response: { 200: levelsResponse },
         },
       },
-      async () => ({ data: await service.levels() }),
+      async (request) => ({
+        data: (await service.levels()).map((level) => withNameIn(level, requestLocale(request))),
+      }),
     );
 
     scope.get(

@@ -10,12 +10,14 @@ import {
   questsQuery,
   questsResponse,
 } from "../../../contracts/quest.ts";
+import { withNameIn } from "../../../contracts/localized-text.ts";
 import type { HttpServer } from "../../platform/http.ts";
 import { operatorOnly } from "../../platform/operator-token.ts";
 import type { Platform } from "../../platform/platform.ts";
 import { foldBracketArrays } from "../game/routes.ts";
 import type { LoyaltyModule } from "../loyalty/routes.ts";
 import { requirePlayer } from "../player/auth.ts";
+import { requestLocale } from "../player/locale.ts";
 import { questProgressEffect } from "./progress-effect.ts";
 import {
   createQuestService,
@@ -90,13 +92,17 @@ export async function registerQuestRoutes(
             "state repeats or uses brackets (state[]=1&state[]=2); completed quests (3) are " +
             "listed while their rewards wait to be claimed. Money tasks show progress and " +
             "quantity in `currency` (default: the active account's). Quests on offer that the " +
-            "player has no instance of yet are issued on the way.",
+            "player has no instance of yet are issued on the way. `name` is in the request's " +
+            "locale (x-locale header, English where the operator wrote none); `names` and " +
+            "`descriptions` have every locale written.",
           querystring: questsQuery,
           response: { 200: questsResponse },
         },
       },
       async (request) => ({
-        data: await quests.list(requirePlayer(request).id, request.query),
+        data: (await quests.list(requirePlayer(request).id, request.query)).map((quest) =>
+          withNameIn(quest, requestLocale(request)),
+        ),
       }),
     );
 
@@ -125,7 +131,10 @@ export async function registerQuestRoutes(
           },
         },
         async (request) => ({
-          data: await run(requirePlayer(request).id, request.params.id, request.query.currency),
+          data: withNameIn(
+            await run(requirePlayer(request).id, request.params.id, request.query.currency),
+            requestLocale(request),
+          ),
         }),
       );
 
