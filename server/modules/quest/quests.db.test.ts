@@ -9,7 +9,7 @@ import type {
   questDefinitionInputSchema,
 } from "../../../contracts/quest.ts";
 import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { walletBet, walletWin, txId } from "../../../tests/support/game-wallet.ts";
+import { txId, walletBet, walletCall, walletWin } from "../../../tests/support/game-wallet.ts";
 import { createDeposit, postWebhook, webhookBody } from "../../../tests/support/payments.ts";
 import { api, signIn, TEST_PASSWORD } from "../../../tests/support/players.ts";
 import { eventually } from "../../../tests/support/realtime.ts";
@@ -249,6 +249,46 @@ describe("progress from what the player does", () => {
     expect(wager.map((task) => task.progress)).toEqual(["2.00", "10.00"]);
     const completed = await outboxMessages(player.playerId, "quest.updated");
     expect(completed.at(-1)?.state).toBe(3);
+  });
+
+  it("moves the seeded accumulator quest with sport accumulators of three legs, not smaller ones", async () => {
+    const player = await playerAtGame(app, { currency: "USD", game: "sevens-dice" });
+    const seeded = (await quests(player)).find((quest) => quest.identity === "accumulator-week");
+    if (!seeded) throw new Error("the accumulator quest is not seeded");
+    await act(player, seeded.id, "activate");
+    const leg = (eventId: number) => ({
+      eventId,
+      eventName: `Event ${eventId}`,
+      sportId: 66,
+      marketName: "Match result",
+      selectionName: "Home",
+      odds: "2.00",
+      startsAt: "2030-05-01T18:00:00.000Z",
+      isLive: false,
+    });
+    const sportBet = (legs: number) =>
+      walletCall(app, player.launch.provider, {
+        action: "bet",
+        token: player.launch.token,
+        transactionId: txId(),
+        roundId: txId("sport"),
+        gameId: player.launch.game,
+        amount: "1.00",
+        currency: player.launch.currency,
+        sport: {
+          kind: legs === 1 ? "single" : "accumulator",
+          legs,
+          systemSize: null,
+          odds: (2 ** legs).toFixed(2),
+          selections: Array.from({ length: legs }, (_, index) => leg(index + 1)),
+        },
+      });
+    for (const legs of [3, 2, 1, 4]) expect((await sportBet(legs)).status).toBe(200);
+    await drain();
+    const current = (await quests(player)).find((quest) => quest.id === seeded.id);
+    expect(current?.tasks.map((task) => [task.type, task.progress])).toEqual([
+      ["sportAccumulator", "2"],
+    ]);
   });
 
   it("opens the next task of a sequential quest when one is done, counting from then", async () => {
