@@ -96,6 +96,21 @@ export const sportTreeNodeSchema = sportSchema.extend({
 export type SportTreeNode = z.infer<typeof sportTreeNodeSchema>;
 export const sportTreeResponse = z.object({ data: z.array(sportTreeNodeSchema) });
 
+/**
+ * The language the book names sports and categories in, as a real feed's locale parameter: a
+ * BCP 47 tag ("de", "sv", "pt-BR"). A language the book lacks answers English; slugs, ids and
+ * championship names are the same in every language.
+ */
+export const bookLocaleParam = z
+  .string()
+  .trim()
+  .max(35)
+  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, "A language tag such as de or pt-BR")
+  .optional();
+
+/** GET /sportsbook/api/sports and /events/{id}: only the language. */
+export const localeQuery = z.object({ locale: bookLocaleParam });
+
 // ---------------------------------------------------------------------------------------------
 // Events and markets
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +282,7 @@ export const eventsQuery = z.object({
   status: z.enum(["all", "live", "prematch"]).default("all"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(30),
+  locale: bookLocaleParam,
 });
 export type EventsQuery = z.infer<typeof eventsQuery>;
 
@@ -277,6 +293,7 @@ export const eventResponse = z.object({ data: eventWithMarketsSchema });
 export const carouselQuery = z.object({
   sportId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(CAROUSEL_EVENTS),
+  locale: bookLocaleParam,
 });
 export const carouselResponse = z.object({ data: z.array(eventSchema) });
 
@@ -289,6 +306,7 @@ export const sportSearchQuery = z.object({
   name: z.string().trim().min(2).max(100),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(20),
+  locale: bookLocaleParam,
 });
 export const sportSearchResponse = eventsResponse;
 

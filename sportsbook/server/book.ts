@@ -12,6 +12,7 @@ import type { JobQueue } from "../../server/platform/jobs.ts";
 import type { RealtimeServer } from "../../server/platform/realtime.ts";
 import { gameProviderSecret } from "../../server/providers/games/secret.ts";
 import { CATALOGUE } from "../catalogue/catalogue.ts";
+import { localNames } from "../catalogue/local-names.ts";
 import { createBets } from "./bets.ts";
 import { createCashOut } from "./cashout.ts";
 import { catalogueMatches, sportTree } from "./catalogue-views.ts";
@@ -30,6 +31,7 @@ import { createLiveChannel } from "./live.ts";
 import { createSessions } from "./session.ts";
 import { createSettlement } from "./settlement.ts";
 import { createTicker } from "./ticker.ts";
+import { localizeEvent } from "./localize.ts";
 import { createEventViews } from "./views.ts";
 
 /**
@@ -123,11 +125,15 @@ export function createSportsbook(deps: {
     totalRows,
   });
 
-  async function eventPage(filter: EventFilter, query: { page: number; perPage: number }) {
+  async function eventPage(
+    filter: EventFilter,
+    query: { page: number; perPage: number; locale?: string | undefined },
+  ) {
     const now = clock.now();
+    const names = localNames(query.locale);
     const result = await selectEventPage(db, filter, query);
     return {
-      data: result.rows.map((event) => views.event(event, now)),
+      data: result.rows.map((event) => localizeEvent(views.event(event, now), names)),
       meta: page(query, result.totalRows),
     };
   }
@@ -146,8 +152,9 @@ export function createSportsbook(deps: {
     live,
     wallet,
 
-    async tree() {
-      return sportTree(catalogue, await countEventsByChampionship(db));
+    /** Names in `locale` (a BCP 47 tag) where the book has them, else English; so below. */
+    async tree(locale?: string) {
+      return sportTree(catalogue, await countEventsByChampionship(db), localNames(locale));
     },
     events(query: EventsQuery) {
       return eventPage(
@@ -160,24 +167,35 @@ export function createSportsbook(deps: {
         query,
       );
     },
-    async topEvents(query: { sportId?: number; limit: number }) {
+    async topEvents(query: { sportId?: number; limit: number; locale?: string }) {
       const now = clock.now();
+      const names = localNames(query.locale);
       const rows = await selectTopEvents(db, now, query.limit, query.sportId);
-      return rows.map((event) => views.event(event, now));
+      return rows.map((event) => localizeEvent(views.event(event, now), names));
     },
-    async liveEvents(query: { sportId?: number; limit: number }) {
+    async liveEvents(query: { sportId?: number; limit: number; locale?: string }) {
       const now = clock.now();
+      const names = localNames(query.locale);
       const rows = await selectLiveEvents(db, query.sportId, query.limit);
-      return rows.map((event) => views.event(event, now));
+      return rows.map((event) => localizeEvent(views.event(event, now), names));
     },
-    async event(id: number) {
+    async event(id: number, locale?: string) {
       const event = await selectEvent(db, id);
-      return event ? views.eventWithMarkets(event, clock.now()) : null;
+      return event
+        ? localizeEvent(views.eventWithMarkets(event, clock.now()), localNames(locale))
+        : null;
     },
-    /** Open events by team, event, championship or category name, live first. */
-    search(query: { name: string; page: number; perPage: number }) {
+    /**
+     * Open events by team, event, championship or category name (English, or in `locale`),
+     * live first.
+     */
+    search(query: { name: string; page: number; perPage: number; locale?: string }) {
+      const names = localNames(query.locale);
       return eventPage(
-        { status: "all", search: { text: query.name, ...catalogueMatches(catalogue, query.name) } },
+        {
+          status: "all",
+          search: { text: query.name, ...catalogueMatches(catalogue, query.name, names) },
+        },
         query,
       );
     },

@@ -1,15 +1,18 @@
 import type { SportTreeNode } from "../../contracts/sportsbook.ts";
 import type { Catalogue } from "../catalogue/catalogue.ts";
 import { toSportView } from "../catalogue/catalogue.ts";
+import { localNames, type LocalNames } from "../catalogue/local-names.ts";
 
 /**
- * The catalogue as the API shows it: the navigation tree with event counts, and the vendor
- * name files (/altenar-data, SPEC §7) the app translates slugs with.
+ * The catalogue as the API shows it: the navigation tree with event counts, sport and category
+ * names in the caller's language; and the vendor name files (/altenar-data, SPEC §7) the app
+ * translates slugs with, in English like the slugs themselves.
  */
 
 export function sportTree(
   catalogue: Catalogue,
   counts: readonly { championshipId: number; open: number; live: number }[],
+  names: LocalNames = localNames(undefined),
 ): SportTreeNode[] {
   const byChampionship = new Map(counts.map((count) => [count.championshipId, count]));
   return catalogue.sports.map((sport) => {
@@ -23,7 +26,7 @@ export function sportTree(
       }));
       return {
         id: category.id,
-        name: category.name,
+        name: names.category(category),
         slug: category.slug,
         countryCode: category.countryCode,
         eventCount: championships.reduce((sum, item) => sum + item.eventCount, 0),
@@ -33,6 +36,7 @@ export function sportTree(
     });
     return {
       ...toSportView(sport),
+      name: names.sport(sport),
       eventCount: categories.reduce((sum, item) => sum + item.eventCount, 0),
       liveCount: categories.reduce((sum, item) => sum + item.liveCount, 0),
       categories,
@@ -67,14 +71,26 @@ export function categoryNames(catalogue: Catalogue, sportId: number) {
   };
 }
 
-/** Championships and categories whose name contains `text` (search by league or country). */
-export function catalogueMatches(catalogue: Catalogue, text: string) {
+/**
+ * Championships and categories whose name contains `text` (search by league or country), the
+ * category's English name or its name in the caller's language ("Deutschland", "Англия").
+ */
+export function catalogueMatches(
+  catalogue: Catalogue,
+  text: string,
+  names: LocalNames = localNames(undefined),
+) {
   const needle = text.toLowerCase();
   const championshipIds: number[] = [];
   const categoryIds: number[] = [];
   for (const sport of catalogue.sports) {
     for (const category of sport.categories) {
-      if (category.name.toLowerCase().includes(needle)) categoryIds.push(category.id);
+      if (
+        category.name.toLowerCase().includes(needle) ||
+        (names.locale !== null && names.category(category).toLowerCase().includes(needle))
+      ) {
+        categoryIds.push(category.id);
+      }
       for (const championship of category.championships) {
         if (championship.name.toLowerCase().includes(needle)) championshipIds.push(championship.id);
       }

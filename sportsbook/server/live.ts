@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Namespace } from "socket.io";
 import { ErrorCode } from "../../contracts/errors.ts";
 import {
+  bookLocaleParam,
   liveSubscribeSchema,
   liveUnsubscribeSchema,
   SPORTSBOOK_NAMESPACE,
@@ -13,6 +14,7 @@ import {
 } from "../../contracts/sportsbook.ts";
 import type { Db } from "../../server/db/client.ts";
 import type { RealtimeServer } from "../../server/platform/realtime.ts";
+import { localNames, type LocalNames } from "../catalogue/local-names.ts";
 import type { BookClock } from "./clock.ts";
 import {
   latestSeqs,
@@ -21,6 +23,7 @@ import {
   selectLiveEvents,
   type ChangeRow,
 } from "./event-store.ts";
+import { localizeEvent } from "./localize.ts";
 import { LIVE_TOPIC } from "./ticker.ts";
 import type { EventViews } from "./views.ts";
 
@@ -30,6 +33,9 @@ import type { EventViews } from "./views.ts";
  * numbered changes; `subscribe` answers a snapshot, or the changes after `since` while they are
  * kept, so a client resumes after a reconnect without a gap (contracts/sportsbook.ts). Topic
  * `bets` carries the caller's own bets; it needs the book token in the handshake's auth.
+ * Snapshots name sports and categories in the handshake's `locale` (auth, a BCP 47 tag), as the
+ * HTTP reads do; the numbered changes are one log for every language, so the events in them
+ * carry the catalogue's English names, and a client keeps the names it has for the ids.
  */
 
 /** Changes one resume may answer; a client further behind gets a snapshot. */
@@ -37,6 +43,7 @@ const RESUME_MAX_CHANGES = 500;
 
 interface SocketData {
   playerRef?: string;
+  names?: LocalNames;
 }
 
 type BookNamespace = Namespace<
@@ -70,7 +77,10 @@ export function createLiveChannel(deps: {
   const namespace = deps.io.of(SPORTSBOOK_NAMESPACE) as unknown as BookNamespace;
 
   namespace.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const auth = socket.handshake.auth as { token?: unknown; locale?: unknown } | undefined;
+    const locale = bookLocaleParam.safeParse(auth?.locale);
+    socket.data.names = localNames(locale.success ? locale.data : undefined);
+    const token: unknown = auth?.token;
     if (token === undefined || token === null || token === "") {
       next();
       return;
@@ -94,7 +104,7 @@ export function createLiveChannel(deps: {
     );
   });
 
-  async function snapshotOf(topic: string): Promise<LiveSubscribeAck> {
+  async function snapshotOf(topic: string, names: LocalNames): Promise<LiveSubscribeAck> {
     const [seq] = [...(await latestSeqs(db, [topic])).values()];
     const now = clock.now();
     if (topic === LIVE_TOPIC) {
@@ -103,7 +113,10 @@ export function createLiveChannel(deps: {
         ok: true,
         topic,
         seq: seq ?? 0,
-        snapshot: { topic: "live", events: events.map((event) => views.event(event, now)) },
+        snapshot: {
+          topic: "live",
+          events: events.map((event) => localizeEvent(views.event(event, now), names)),
+        },
       };
     }
     const event = await selectEvent(db, Number(topic.slice("event:".length)));
@@ -113,7 +126,7 @@ export function createLiveChannel(deps: {
       ok: true,
       topic,
       seq: seq ?? 0,
-      snapshot: { topic: "event", event: views.eventWithMarkets(event, now) },
+      snapshot: { topic: "event", event: localizeEvent(views.eventWithMarkets(event, now), names) },
     };
   }
 
@@ -159,7 +172,7 @@ export function createLiveChannel(deps: {
             return;
           }
         }
-        const answer = await snapshotOf(topic);
+        const answer = await snapshotOf(topic, socket.data.names ?? localNames(undefined));
         if (!answer.ok) await socket.leave(topic);
         reply(answer);
       })().catch((error: unknown) => {

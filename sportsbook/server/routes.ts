@@ -13,6 +13,7 @@ import {
   eventParams,
   eventResponse,
   eventsQuery,
+  localeQuery,
   eventsResponse,
   placeBetBody,
   sessionResponse,
@@ -73,10 +74,14 @@ export async function registerSportsbookRoutes(app: HttpServer, book: Sportsbook
           schema: {
             tags,
             summary: "The navigation tree: sports, categories, championships with event counts",
+            description:
+              "locale (a BCP 47 tag) names sports and categories in that language, English " +
+              "when the book lacks it; slugs stay English. So on every read below.",
+            querystring: localeQuery,
             response: { 200: sportTreeResponse },
           },
         },
-        async () => ({ data: await book.tree() }),
+        async (request) => ({ data: await book.tree(request.query.locale) }),
       );
 
       scope.get(
@@ -128,11 +133,12 @@ export async function registerSportsbookRoutes(app: HttpServer, book: Sportsbook
             tags,
             summary: "One event with every market open or suspended now",
             params: eventParams,
+            querystring: localeQuery,
             response: { 200: eventResponse },
           },
         },
         async (request) => {
-          const event = await book.event(request.params.id);
+          const event = await book.event(request.params.id, request.query.locale);
           if (!event) throw AppError.notFound("Event not found");
           return { data: event };
         },

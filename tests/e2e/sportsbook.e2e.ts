@@ -288,4 +288,30 @@ describe("sportsbook journey", () => {
       await context.close();
     }
   }, 120_000);
+
+  it("a German page names sports and countries in German, its addresses stay English", async () => {
+    const { page, context, problems } = await openWatched(browser, { width: 390, height: 844 });
+    try {
+      await page.goto(`${baseUrl}/de/sport/soccer`);
+      await waitForHydration(page);
+      const soccer = page.getByRole("link", { name: "Fußball", exact: true }).first();
+      await soccer.waitFor({ timeout: 20_000 });
+      expect(await soccer.getAttribute("href")).toBe("/de/sport/soccer");
+      expect(
+        await page
+          .getByRole("link", { name: "Eishockey", exact: true })
+          .first()
+          .getAttribute("href"),
+      ).toBe("/de/sport/ice-hockey");
+      await page.locator("button[aria-expanded]", { hasText: "Ligen" }).first().click();
+      await page.getByText("Deutschland", { exact: true }).first().waitFor();
+      await page.getByText("Spanien", { exact: true }).first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -44,7 +44,8 @@ export function BuiltinSportsbook({ request }: { request: SportRequest }) {
   }));
 
   return (
-    <SportsbookLiveProvider token={launch?.token ?? null}>
+    // Keyed by language: snapshots come named in the language the channel was opened with.
+    <SportsbookLiveProvider key={locale} token={launch?.token ?? null}>
       <AnnouncerRegion>
         <div className="mx-auto w-full max-w-[100rem] px-4 py-5 sm:px-6 sm:py-6">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">

@@ -141,4 +141,31 @@ describe("live events", () => {
     );
     expect(store.version()).toBe(before);
   });
+
+  it("keeps the page's names for sport and category when changes carry the book's English", () => {
+    const names = {
+      sport: (id: number) => (id === 66 ? "Fußball" : undefined),
+      category: (id: number) => (id === 1 ? "England" : id === 2 ? "Spanien" : undefined),
+    };
+    const store = createLiveEvents(() => names);
+    const known = makeLiveEvent({ id: 7 });
+    store.applySnapshot("live", {
+      topic: "live",
+      events: [{ ...known, sport: { ...known.sport, name: "Fußball" } }],
+    });
+    store.applyChange(change("live", { type: "event", event: { ...known, version: 9 } }));
+    expect(store.get(7)?.event.sport.name).toBe("Fußball");
+    expect(store.get(7)?.event.version).toBe(9);
+
+    const newcomer = makeLiveEvent({ id: 8 });
+    store.applyChange(
+      change("live", {
+        type: "event",
+        event: { ...newcomer, category: { ...newcomer.category, id: 2, name: "Spain" } },
+      }),
+    );
+    expect(store.get(8)?.event.sport.name).toBe("Fußball");
+    expect(store.get(8)?.event.category.name).toBe("Spanien");
+    expect(store.get(8)?.event.category.slug).toBe(newcomer.category.slug);
+  });
 });

@@ -12,7 +12,43 @@ import type { LiveSnapshot } from "./live-channel.ts";
  * remember the topics they came from and are dropped when the last of them is no longer watched,
  * so nothing here is ever older than the channel. Updates carry whole values: applying one twice
  * changes nothing.
+ *
+ * Names: snapshots come named in the page's language, but the numbered changes are one log for
+ * every language and carry the book's English sport and category names. An event's sport and
+ * category never change, so an update keeps the names the entry has; an event new to the store
+ * takes them from `names` (the navigation tree, in the page's language) by id.
  */
+
+/** Sport and category names by id in the page's language; undefined where unknown. */
+export interface EventNames {
+  sport(id: number): string | undefined;
+  category(id: number): string | undefined;
+}
+
+/** `event` with the sport and category names of `known`, else of `names`, else its own. */
+export function keepNames(
+  event: SportEvent,
+  known: SportEvent | undefined,
+  names?: EventNames | null,
+): SportEvent {
+  const sportName =
+    known?.sport.id === event.sport.id ? known.sport.name : names?.sport(event.sport.id);
+  const categoryName =
+    known?.category.id === event.category.id
+      ? known.category.name
+      : names?.category(event.category.id);
+  if (
+    (sportName === undefined || sportName === event.sport.name) &&
+    (categoryName === undefined || categoryName === event.category.name)
+  ) {
+    return event;
+  }
+  return {
+    ...event,
+    sport: { ...event.sport, name: sportName ?? event.sport.name },
+    category: { ...event.category, name: categoryName ?? event.category.name },
+  };
+}
 
 export interface LiveEntry {
   event: SportEvent;
@@ -62,7 +98,7 @@ function updateMarket(
 export function applyUpdate(entry: LiveEntry, update: LiveUpdate): LiveEntry {
   switch (update.type) {
     case "event":
-      return { ...entry, event: update.event };
+      return { ...entry, event: keepNames(update.event, entry.event) };
     case "markets":
       return entry.markets === null ? entry : { ...entry, markets: update.markets };
     case "removed":
@@ -95,7 +131,7 @@ function eventIdOf(update: LiveUpdate): number {
   return update.type === "event" ? update.event.id : update.eventId;
 }
 
-export function createLiveEvents(): LiveEvents {
+export function createLiveEvents(names: () => EventNames | null = () => null): LiveEvents {
   const entries = new Map<number, StoredEntry>();
   let live: number[] = [];
   let version = 0;
@@ -163,7 +199,7 @@ export function createLiveEvents(): LiveEvents {
             continue;
           }
           if (update.type === "event" && !current?.sources.has("live")) {
-            put("live", update.event, undefined);
+            put("live", keepNames(update.event, current?.event, names()), undefined);
             live.push(id);
             touched = true;
             continue;

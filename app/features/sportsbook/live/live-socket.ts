@@ -38,6 +38,8 @@ export function connectLive(
   initialToken: string | null,
   /** Launches the book again; null when that failed (the channel then goes on as a guest). */
   relaunch: () => Promise<string | null>,
+  /** The page's language (BCP 47): snapshots name sports and categories in it. */
+  locale?: string,
 ): LiveConnection {
   let token = initialToken;
   const socket: BookSocket = io(SPORTSBOOK_NAMESPACE, {
@@ -47,7 +49,8 @@ export function connectLive(
     reconnectionDelayMax: REALTIME_RECONNECT_DELAY_MAX_MS,
     randomizationFactor: REALTIME_RANDOMIZATION_FACTOR,
     withCredentials: false,
-    auth: (callback: (data: object) => void) => callback(token ? { token } : {}),
+    auth: (callback: (data: object) => void) =>
+      callback({ ...(token ? { token } : {}), ...(locale ? { locale } : {}) }),
   });
 
   const channel = createLiveChannel({

@@ -12,10 +12,18 @@ import {
   type Market,
   type SportBet,
   type SportEvent,
+  type SportTreeNode,
 } from "../../../../contracts/sportsbook.ts";
 import { relaunchBook } from "../session/book-token.ts";
 import type { TopicListener } from "./live-channel.ts";
-import { createLiveEvents, type LiveEntry, type LiveEvents } from "./live-events.ts";
+import { useLocaleTag } from "../../../lib/use-localized-path.ts";
+import { useSportTree } from "../api/catalogue-api.ts";
+import {
+  createLiveEvents,
+  type EventNames,
+  type LiveEntry,
+  type LiveEvents,
+} from "./live-events.ts";
 import { connectLive, type LiveConnection } from "./live-socket.ts";
 
 /**
@@ -33,6 +41,15 @@ interface LiveContextValue {
 
 const LiveContext = createContext<LiveContextValue | null>(null);
 
+/** Sport and category names by id from the navigation tree (named in the page's language). */
+function treeNames(tree: readonly SportTreeNode[]): EventNames {
+  const sports = new Map(tree.map((sport) => [sport.id, sport.name]));
+  const categories = new Map(
+    tree.flatMap((sport) => sport.categories.map((category) => [category.id, category.name])),
+  );
+  return { sport: (id) => sports.get(id), category: (id) => categories.get(id) };
+}
+
 export function SportsbookLiveProvider({
   token,
   children,
@@ -41,20 +58,28 @@ export function SportsbookLiveProvider({
   token: string | null;
   children: ReactNode;
 }) {
+  const locale = useLocaleTag();
+  const tree = useSportTree().data;
   const [value] = useState<{
     context: LiveContextValue;
     close(): void;
     setToken(t: string | null): void;
+    setNames(names: EventNames | null): void;
   }>(() => {
-    const store = createLiveEvents();
+    let currentNames: EventNames | null = null;
+    const store = createLiveEvents(() => currentNames);
     let connection: LiveConnection | null = null;
     let currentToken = token;
     const watched = new Map<string, { count: number; stop: () => void }>();
     const ensure = () =>
-      (connection ??= connectLive(currentToken, async () => {
-        const launch = await relaunchBook(SPORTSBOOK_GAME);
-        return launch?.token ?? null;
-      }));
+      (connection ??= connectLive(
+        currentToken,
+        async () => {
+          const launch = await relaunchBook(SPORTSBOOK_GAME);
+          return launch?.token ?? null;
+        },
+        locale,
+      ));
     return {
       context: {
         store,
@@ -85,6 +110,9 @@ export function SportsbookLiveProvider({
           return ensure().channel.watch("bets", listener);
         },
       },
+      setNames(next) {
+        currentNames = next;
+      },
       setToken(next) {
         currentToken = next;
         connection?.setToken(next);
@@ -97,6 +125,7 @@ export function SportsbookLiveProvider({
     };
   });
   useEffect(() => value.setToken(token), [value, token]);
+  useEffect(() => value.setNames(tree ? treeNames(tree) : null), [value, tree]);
   useEffect(() => () => value.close(), [value]);
   return <LiveContext.Provider value={value.context}>{children}</LiveContext.Provider>;
 }

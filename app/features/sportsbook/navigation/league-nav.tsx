@@ -59,7 +59,7 @@ export function LeagueNav({
     void navigate(
       localize(
         href({
-          sport: sport.name,
+          sport: sport.code,
           category: slugs.category,
           championship: slugs.championship,
           categoryIds: owners.map((category) => category.id),
@@ -129,7 +129,7 @@ export function LeagueNav({
                           <Link
                             to={localize(
                               href({
-                                sport: sport.name,
+                                sport: sport.code,
                                 category: slugs.category,
                                 championship: slugs.championship,
                                 categoryIds: [category.id],

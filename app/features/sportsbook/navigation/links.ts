@@ -20,7 +20,7 @@ export function useEventPath(event: SportEvent): string {
   const names = useSportNames(event.sport.id).data ?? NO_NAMES;
   const slugs = slugNames(names, { category: event.category, championship: event.championship });
   return href({
-    sport: event.sport.name,
+    sport: event.sport.slug,
     category: slugs.category,
     championship: slugs.championship,
     event: { id: String(event.id), name: event.name },

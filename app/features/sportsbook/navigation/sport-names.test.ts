@@ -92,6 +92,16 @@ describe("sportsbook places", () => {
       championship: "Widget Cup",
     });
   });
+
+  it("keeps English addresses when the book names a category in the page's language", () => {
+    // /de/sport: the book says "Deutschland", its slug is still "germany".
+    expect(
+      slugNames(NO_NAMES, {
+        category: { id: 7, name: "Deutschland", slug: "germany" },
+        championship: { id: 70, name: "Bundesliga", slug: "bundesliga" },
+      }),
+    ).toEqual({ category: "germany", championship: "bundesliga" });
+  });
 });
 
 describe("name files", () => {

@@ -142,21 +142,32 @@ export function resolveSportPlace(
   return { kind: "sport", sport, categoryIds, championshipIds };
 }
 
-/** The names an address uses for a category and championship: the files', else the given ones. */
+interface NamedPlace {
+  id: number;
+  name: string;
+  /** The book's slug (from the English name); the name shown may be in the page's language. */
+  slug?: string;
+}
+
+/**
+ * The names an address uses for a category and championship: the files', else the book's slug,
+ * else the given name (a vendor widget's). The book names categories in the page's language,
+ * so its slug, not its name, keeps an address the same in every language.
+ */
 export function slugNames(
   names: SportNames,
-  place: {
-    category?: { id: number; name: string };
-    championship?: { id: number; name: string };
-  },
+  place: { category?: NamedPlace; championship?: NamedPlace },
 ): { category?: string; championship?: string } {
   const result: { category?: string; championship?: string } = {};
   if (place.category) {
-    result.category = names.categories.get(place.category.id) ?? place.category.name;
+    result.category =
+      names.categories.get(place.category.id) ?? place.category.slug ?? place.category.name;
   }
   if (place.championship) {
     result.championship =
-      names.championships.get(place.championship.id)?.name ?? place.championship.name;
+      names.championships.get(place.championship.id)?.name ??
+      place.championship.slug ??
+      place.championship.name;
   }
   return result;
 }

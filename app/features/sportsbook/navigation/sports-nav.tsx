@@ -24,7 +24,7 @@ export function SportsbookTabs({
   const { t } = useTranslation("sportsbook");
   const localize = useLocalizedPath();
   const href = useSportHref();
-  const base = sport ? { sport: sport.name } : {};
+  const base = sport ? { sport: sport.code } : {};
   const tabs: { page: SportPage; label: string }[] = [
     { page: "overview", label: sport ? sport.name : t("nav.overview") },
     {
@@ -115,7 +115,7 @@ export function SportsStrip({
                 <li key={sport.id} className="shrink-0 snap-start">
                   <Link
                     to={localize(
-                      href({ sport: sport.name, page: page === "live" ? "live" : "overview" }),
+                      href({ sport: sport.code, page: page === "live" ? "live" : "overview" }),
                     )}
                     aria-current={current === sport.id ? "page" : undefined}
                     className={chipClass}

@@ -107,11 +107,11 @@ function EventView({
       <Breadcrumbs
         items={[
           { label: t("nav.home"), to: href({}) },
-          { label: event.sport.name, to: href({ sport: event.sport.name }) },
+          { label: event.sport.name, to: href({ sport: event.sport.slug }) },
           {
             label: event.category.name,
             to: href({
-              sport: event.sport.name,
+              sport: event.sport.slug,
               category: slugs.category,
               categoryIds: [event.category.id],
             }),
@@ -119,7 +119,7 @@ function EventView({
           {
             label: event.championship.name,
             to: href({
-              sport: event.sport.name,
+              sport: event.sport.slug,
               category: slugs.category,
               championship: slugs.championship,
               categoryIds: [event.category.id],

@@ -41,14 +41,14 @@ export function SportEventsPage({
 
   const crumbs = [
     { label: t("nav.home"), to: href({}) },
-    { label: sport.name, to: href({ sport: sport.name }) },
+    { label: sport.name, to: href({ sport: sport.code }) },
   ];
   const oneCategory = categories.length === 1 ? categories[0] : undefined;
   if (oneCategory) {
     const slugs = slugNames(names, { category: oneCategory });
     crumbs.push({
       label: oneCategory.name,
-      to: href({ sport: sport.name, category: slugs.category, categoryIds: [oneCategory.id] }),
+      to: href({ sport: sport.code, category: slugs.category, categoryIds: [oneCategory.id] }),
     });
   }
   const oneChampionship = championships.length === 1 ? championships[0] : undefined;
@@ -57,7 +57,7 @@ export function SportEventsPage({
     crumbs.push({
       label: oneChampionship.championship.name,
       to: href({
-        sport: sport.name,
+        sport: sport.code,
         category: slugs.category,
         championship: slugs.championship,
         categoryIds: [oneChampionship.category.id],

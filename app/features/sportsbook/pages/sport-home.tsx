@@ -50,7 +50,7 @@ export function SportHome({
         title={t("home.liveNow")}
         icon={<Radio aria-hidden="true" className="size-5 text-danger" />}
         events={live.isError ? [] : live.data}
-        more={{ label: t("home.allLive"), to: href({ sport: sport?.name, page: "live" }) }}
+        more={{ label: t("home.allLive"), to: href({ sport: sport?.code, page: "live" }) }}
       />
       <section aria-labelledby="starting-soon">
         <h2 id="starting-soon" className="mb-3 text-lg font-semibold tracking-tight text-text">

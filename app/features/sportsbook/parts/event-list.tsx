@@ -31,7 +31,7 @@ function GroupHeading({ event }: { event: SportEvent }) {
   const names = useSportNames(event.sport.id).data ?? NO_NAMES;
   const slugs = slugNames(names, { category: event.category, championship: event.championship });
   const path = href({
-    sport: event.sport.name,
+    sport: event.sport.slug,
     category: slugs.category,
     championship: slugs.championship,
     categoryIds: [event.category.id],

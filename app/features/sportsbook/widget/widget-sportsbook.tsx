@@ -171,7 +171,7 @@ export function WidgetSportsbook({
             ? { championship: { id: championshipId, name: next.championshipName ?? "" } }
             : {}),
         });
-        const sportName = sportNode?.name ?? next.sportName;
+        const sportName = sportNode?.code ?? next.sportName;
         const page: SportPage =
           next.page === "live" || next.page === "bets" ? next.page : "overview";
         const href = sportHref(
