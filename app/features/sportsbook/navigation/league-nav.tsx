@@ -1,9 +1,10 @@
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInteger } from "../../../../contracts/locale-format.ts";
 import { Link, useNavigate } from "react-router";
 import type { SportTreeNode } from "../../../../contracts/sportsbook.ts";
-import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { useSportNames } from "../api/catalogue-api.ts";
 import { useSportHref } from "./links.ts";
@@ -28,6 +29,7 @@ export function LeagueNav({
   championshipIds: readonly number[];
 }) {
   const { t } = useTranslation("sportsbook");
+  const locale = useLocaleTag();
   const localize = useLocalizedPath();
   const href = useSportHref();
   const navigate = useNavigate();
@@ -108,7 +110,9 @@ export function LeagueNav({
                     className={`size-4 shrink-0 text-muted transition-transform ${isOpen ? "" : "-rotate-90 rtl:rotate-90"}`}
                   />
                   <span className="min-w-0 flex-1 truncate">{category.name}</span>
-                  <span className="text-xs text-muted tabular-nums">{category.eventCount}</span>
+                  <span className="text-xs text-muted tabular-nums">
+                    {formatInteger(category.eventCount, locale)}
+                  </span>
                 </button>
                 <ul id={panel} hidden={!isOpen} className="ms-6 mb-1">
                   {category.championships
@@ -140,7 +144,9 @@ export function LeagueNav({
                             className="flex h-9 min-w-0 flex-1 items-center justify-between gap-2 rounded-lg px-2 text-sm text-muted hover:bg-raised hover:text-text aria-[current=page]:font-semibold aria-[current=page]:text-text"
                           >
                             <span className="truncate">{championship.name}</span>
-                            <span className="text-xs tabular-nums">{championship.eventCount}</span>
+                            <span className="text-xs tabular-nums">
+                              {formatInteger(championship.eventCount, locale)}
+                            </span>
                           </Link>
                         </li>
                       );

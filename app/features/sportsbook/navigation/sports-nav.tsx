@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { formatInteger } from "../../../../contracts/locale-format.ts";
 import { Link } from "react-router";
 import type { SportTreeNode } from "../../../../contracts/sportsbook.ts";
 import type { SportPage } from "../../../lib/sport-path.ts";
 import { ODDS_FORMATS, useOddsFormat, type OddsFormat } from "../../../lib/sport-odds.ts";
-import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { ScrollRow } from "../../../ui/scroll-row.tsx";
 import { Skeleton } from "../../../ui/skeleton.tsx";
 import { useSportHref } from "./links.ts";
@@ -93,6 +94,7 @@ export function SportsStrip({
   page: SportPage;
 }) {
   const { t } = useTranslation("sportsbook");
+  const locale = useLocaleTag();
   const localize = useLocalizedPath();
   const href = useSportHref();
   const label = t("nav.sports");
@@ -126,7 +128,7 @@ export function SportsStrip({
                       <span className="inline-flex items-center gap-1 text-xs font-semibold">
                         <span aria-hidden="true" className="size-1.5 rounded-full bg-danger" />
                         <span className="sr-only">{t("nav.liveNow")}</span>
-                        {sport.liveCount}
+                        {formatInteger(sport.liveCount, locale)}
                       </span>
                     ) : null}
                   </Link>

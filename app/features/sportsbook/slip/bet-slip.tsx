@@ -1,6 +1,7 @@
 import { AlertTriangle, Check, Clock, Lock, Ticket, Trash2, X } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInteger } from "../../../../contracts/locale-format.ts";
 import { Link } from "react-router";
 import { formatMinor } from "../../../../contracts/money.ts";
 import { decimalsOfFactor } from "../../../../contracts/money-format.ts";
@@ -15,7 +16,7 @@ import { useMoneyFormat } from "../../../lib/money/use-money-format.ts";
 import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
 import { usePlayer } from "../../../lib/player-state.ts";
 import { formatOdds, useOddsFormat } from "../../../lib/sport-odds.ts";
-import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
+import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { useBookSession } from "../api/bets-api.ts";
 import { useLiveStore, useLiveTopics } from "../live/sportsbook-live.tsx";
@@ -65,6 +66,7 @@ export function BetSlip({
   closeButton?: ReactNode;
 }) {
   const { t } = useTranslation("sportsbook");
+  const locale = useLocaleTag();
   const slip = useSlip();
   const player = usePlayer();
   const isPlayer = player.status === "player";
@@ -213,7 +215,7 @@ export function BetSlip({
           className="rounded-full bg-accent px-2 py-0.5 text-xs font-bold text-on-accent tabular-nums"
           data-testid="slip-count"
         >
-          {count}
+          {formatInteger(count, locale)}
         </span>
         <span className="flex-1" />
         {count > 0 ? (

@@ -2,6 +2,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronUp, X } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { formatInteger } from "../../../../contracts/locale-format.ts";
+import { useLocaleTag } from "../../../lib/use-localized-path.ts";
 import { formatOdds, useOddsFormat } from "../../../lib/sport-odds.ts";
 import { BetSlip } from "./bet-slip.tsx";
 import { totalOdds } from "./slip-maths.ts";
@@ -31,6 +33,7 @@ function useSidePanel(): boolean {
  */
 export function SlipDock() {
   const { t } = useTranslation("sportsbook");
+  const locale = useLocaleTag();
   const side = useSidePanel();
   const slip = useSlip();
   const [format] = useOddsFormat();
@@ -54,7 +57,7 @@ export function SlipDock() {
                 data-testid="slip-bar"
               >
                 <span className="grid size-7 place-items-center rounded-full bg-on-accent text-sm font-bold text-accent tabular-nums">
-                  {count}
+                  {formatInteger(count, locale)}
                 </span>
                 <span className="font-semibold">{t("slip.title")}</span>
                 <span className="flex-1" />
