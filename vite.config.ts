@@ -51,6 +51,17 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
                 { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+                // Fetched by the realtime client once a page has hydrated.
+                {
+                  name: "socket",
+                  test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+                },
+                // The quest cards of home and the quests page, and the player's quest listener
+                // (lazy, with the session layer): one file rather than five small ones.
+                {
+                  name: "quest",
+                  test: /[\\/](app[\\/]features[\\/]quest[\\/](quest-api|quest-text|task-text|quest-card|task-progress|reward-list|quests-section|quest-updates|quest-realtime)|contracts[\\/]quest|app[\\/]lib[\\/](localized-text|humanize)|app[\\/]ui[\\/]progress-bar)\.tsx?$/,
+                },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -32,21 +32,17 @@ import { readUrlModals } from "./lib/modals/modal-registry.ts";
 import { MODAL_BODIES } from "./modal-bodies.ts";
 import { AlertHost } from "./ui/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
-import { PaymentRealtime } from "./features/payment/payment-api.ts";
-import { GameRealtime } from "./features/game/play/game-realtime.tsx";
 import { TelegramMiniApp } from "./features/telegram/mini-app.tsx";
 import { Integrations } from "./features/analytics/integrations.tsx";
 import { reportError } from "./lib/error-reporting.ts";
 import { CookiePopup } from "./features/consent/cookie-popup.tsx";
-import { LoyaltyRealtime } from "./features/loyalty/loyalty-realtime.tsx";
-import { QuestRealtime } from "./features/quest/quest-realtime.tsx";
 import { ReturnToGameLink } from "./features/game/play/return-to-game-link.tsx";
 import { CurrencyPanel } from "./features/wallet/currency-panel.tsx";
-import { BonusRealtime } from "./features/bonus/bonus-realtime.ts";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
 import type { RootData } from "./lib/use-root-data.ts";
+import { useSessionState } from "./lib/session-state.ts";
 import "./app.css";
 
 /** The features' parts of the shell's header. */
@@ -152,15 +148,28 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <UrlModalHost bodies={MODAL_BODIES} />
       <AlertHost />
       <PlayerSessionProvider />
-      <PaymentRealtime />
-      <GameRealtime />
       <TelegramMiniApp />
       <CookiePopup />
       <Integrations />
-      <QuestRealtime />
-      <LoyaltyRealtime />
-      <BonusRealtime />
+      <PlayerOnly />
     </Providers>
+  );
+}
+
+const importSessionLayer = () => import("./session-layer.tsx");
+const SessionLayer = lazy(importSessionLayer);
+
+/** The signed-in player's part of the app, fetched as soon as a session is being restored. */
+function PlayerOnly() {
+  const { status, restoring } = useSessionState();
+  useEffect(() => {
+    if (restoring) void importSessionLayer();
+  }, [restoring]);
+  if (status !== "player") return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionLayer />
+    </Suspense>
   );
 }
 
