@@ -281,6 +281,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
 let shared: RealtimeClient | undefined;
 let sharedOptions: RealtimeClientOptions = {};
+/** The session's token, kept for the client until something on the page needs it. */
+let sharedToken: string | null = null;
+const sharedResyncListeners = new Set<() => void>();
 
 /** Options for the shared client; call before it is first used (e.g. from the session layer). */
 export function configureRealtime(options: Omit<RealtimeClientOptions, "token">): void {
@@ -288,14 +291,18 @@ export function configureRealtime(options: Omit<RealtimeClientOptions, "token">)
 }
 
 /**
- * The one client of the page, created on first use. Browser only: call it from effects and event
- * handlers, never during render, so nothing connects during SSR.
+ * The one client of the page, created on first use: by the first listener of a channel or of
+ * the connection state. A page with neither (a game's frame) never connects. Browser only: call
+ * it from effects and event handlers, never during render, so nothing connects during SSR.
  */
 export function getRealtimeClient(): RealtimeClient {
   if (typeof window === "undefined")
     throw new Error("The realtime client runs in the browser only");
   if (!shared) {
-    shared = createRealtimeClient(sharedOptions);
+    shared = createRealtimeClient({ ...sharedOptions, token: sharedToken });
+    shared.onResync(() => {
+      for (const listener of [...sharedResyncListeners]) listener();
+    });
   }
   return shared;
 }
@@ -303,4 +310,16 @@ export function getRealtimeClient(): RealtimeClient {
 /** The shared client if it exists already; never creates it (safe during render). */
 export function peekRealtimeClient(): RealtimeClient | undefined {
   return shared;
+}
+
+/** The session's access token (null for a guest), for the shared client now or once it exists. */
+export function setRealtimeToken(token: string | null): void {
+  sharedToken = token;
+  shared?.setToken(token);
+}
+
+/** Runs `listener` after a reconnect of the shared client that missed events; returns its removal. */
+export function onRealtimeResync(listener: () => void): () => void {
+  sharedResyncListeners.add(listener);
+  return () => sharedResyncListeners.delete(listener);
 }
