@@ -15,7 +15,13 @@ import {
 } from "react-router";
 import { serverContext } from "#server-context";
 import type { Route } from "./+types/root";
-import { createI18n, pageContentDirs, useLocaleI18n } from "./lib/i18n.ts";
+import {
+  createI18n,
+  pageContentDirs,
+  pageTextNames,
+  useLocaleI18n,
+  useOnDemandTexts,
+} from "./lib/i18n.ts";
 import { DEFAULT_LOCALE, frameLocale, parseLocaleSegment, textDirection } from "./lib/locale.ts";
 import { localeTag } from "../contracts/locale.ts";
 import { AlternateLinks } from "./ui/alternate-links.tsx";
@@ -122,11 +128,11 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   const i18n = useLocaleI18n(data.locale);
-  const dirs = pageContentDirs(
-    useMatches().map((match) => match.handle),
-    readUrlModals(useLocation().search).length > 0,
-  );
+  const handles = useMatches().map((match) => match.handle);
+  const withUrlModal = readUrlModals(useLocation().search).length > 0;
+  const dirs = pageContentDirs(handles, withUrlModal);
   useTranslation(dirs, { i18n });
+  useOnDemandTexts(i18n, pageTextNames(handles, withUrlModal));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );

@@ -16,6 +16,10 @@ import { HomeLobby } from "../features/game/lobby/home-lobby.tsx";
 import { QuestsSection } from "../features/quest/quests-section.tsx";
 import { buttonClass } from "../ui/button-styles.ts";
 import { PageContainer } from "../ui/page-heading.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.home"] };
 
 export default function HomePage() {
   const { t } = useTranslation("layout");
