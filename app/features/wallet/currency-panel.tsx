@@ -1,9 +1,8 @@
 import { ChevronDown, Gift, Wallet } from "lucide-react";
-import { useState } from "react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSessionState } from "../../lib/session-state.ts";
 import { useLiveWalletAccounts, useWalletAccounts } from "../../lib/money/accounts-api.ts";
-import { CurrencyPanelContent } from "./currency-panel-content.tsx";
 import { useMoneyFormat } from "../../lib/money/use-money-format.ts";
 import { GuestPrompt } from "../../ui/guest-prompt.tsx";
 import { PopoverMenu } from "../../ui/popover/popover-menu.tsx";
@@ -11,6 +10,12 @@ import { PopoverMenu } from "../../ui/popover/popover-menu.tsx";
 const panelClass =
   "popover-panel z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30";
 const panelPlacement = { align: "end", sideOffset: 8, collisionPadding: 12 } as const;
+
+const importContent = () => import("./currency-panel-content.tsx");
+/** The panel's accounts and settings load with it, when the player first reaches the button. */
+const CurrencyPanelContent = lazy(() =>
+  importContent().then((module) => ({ default: module.CurrencyPanelContent })),
+);
 
 /**
  * The balance button and the currency panel behind it (SPEC §2). A player sees the active
@@ -50,6 +55,7 @@ function PlayerCurrencyPanel() {
     <PopoverMenu
       open={open}
       onOpenChange={setOpen}
+      preload={importContent}
       triggerProps={{
         className:
           "inline-flex h-10 max-w-44 items-center gap-2 rounded-xl border border-line bg-surface px-3 text-sm font-semibold text-text transition-colors hover:bg-raised data-[state=open]:bg-raised sm:max-w-none",

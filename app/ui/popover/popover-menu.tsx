@@ -12,6 +12,8 @@ export interface PopoverMenuProps {
   triggerProps?: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type">;
   /** What the button shows. */
   trigger: ReactNode;
+  /** Fetches what the panel's content loads lazily, with the panel's own code. */
+  preload?: () => unknown;
   /** Where and how the panel shows (Radix Popover.Content props). */
   panel: Omit<PopoverPanelProps, "anchorRef" | "id" | "onClose" | "children">;
   children: ReactNode;
@@ -27,12 +29,16 @@ export function PopoverMenu({
   onOpenChange,
   triggerProps,
   trigger,
+  preload: preloadContent,
   panel,
   children,
 }: PopoverMenuProps) {
   const anchorRef = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const preload = () => void importPanel();
+  const preload = () => {
+    void importPanel();
+    preloadContent?.();
+  };
   return (
     <>
       <button
