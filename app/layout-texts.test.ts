@@ -9,11 +9,12 @@ import { coversText } from "../contracts/content.ts";
  * that its routes name in `handle.texts`, and renders with just those on the server. A module
  * that uses another one on a page that does not name it would show its key: this reads the
  * sources (static and lazy imports) and holds every route to the texts its modules use.
+ * ON_DEMAND_TEXTS and TEXT_USE name the same keys.
  */
 
 const appDir = path.dirname(fileURLToPath(import.meta.url));
 const repoDir = path.dirname(appDir);
-const TEXT_USE = /["'`](pages\.[A-Za-z]+|loyalty)\./g;
+const TEXT_USE = /["'`](pages\.[A-Za-z]+|loyalty|quests)\./g;
 const IMPORT = /(?:\b(?:import|export)\s[^;]*?\bfrom\s+|\bimport\()\s*["'](\.{1,2}\/[^"']+)["']/g;
 
 function importsOf(file: string, lazy: boolean): string[] {
@@ -57,13 +58,16 @@ function handleTexts(routeFile: string): Set<string> {
 }
 
 const root = path.join(appDir, "root.tsx");
-/** Dialogs (every text ships under a URL modal) and the player's layer (waits for them all). */
+/**
+ * Dialogs (every text ships under a URL modal) and modules that wait for all texts themselves
+ * (the player's layer, home's quests): what they load needs no name.
+ */
 const loadsAllTexts = (file: string) =>
-  /modal-bodies\.ts$|session-layer\.tsx$/.test(file) && file !== root;
+  /modal-bodies\.ts$/.test(file) || /\buseAllOnDemandTexts\(\)/.test(readFileSync(file, "utf8"));
 const shell = closure(root, false);
 
 describe("on-demand layout texts", () => {
-  it("the shell and what it loads later use none, except dialogs and the player's layer", () => {
+  it("the shell and what it loads later use none, except what waits for them all", () => {
     const used = textsUsed(closure(root, true, loadsAllTexts));
     expect(Object.fromEntries(used)).toEqual({});
   });
@@ -72,7 +76,7 @@ describe("on-demand layout texts", () => {
   for (const name of readdirSync(routesDir).filter((file) => file.endsWith(".tsx"))) {
     it(`routes/${name} names the texts its modules use`, () => {
       const routeFile = path.join(routesDir, name);
-      const own = [...closure(routeFile, true)].filter((file) => !shell.has(file));
+      const own = [...closure(routeFile, true, loadsAllTexts)].filter((file) => !shell.has(file));
       const named = handleTexts(routeFile);
       const missing = [...textsUsed(own)].filter(([text]) => !coversText(named, text));
       expect(Object.fromEntries(missing)).toEqual({});

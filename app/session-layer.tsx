@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-import { useOnDemandTexts } from "./lib/i18n.ts";
+import { useAllOnDemandTexts } from "./lib/i18n.ts";
 import { PaymentRealtime } from "./features/payment/payment-api.ts";
 import { GameRealtime } from "./features/game/play/game-realtime.tsx";
 import { LoyaltyRealtime } from "./features/loyalty/loyalty-realtime.tsx";
@@ -14,8 +13,7 @@ import { BonusRealtime } from "./features/bonus/bonus-realtime.ts";
  * waits for the whole dir, which a page ships only in part.
  */
 export default function SessionLayer() {
-  const { i18n } = useTranslation();
-  useOnDemandTexts(i18n, null);
+  useAllOnDemandTexts();
   return (
     <>
       <PaymentRealtime />

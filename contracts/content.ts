@@ -35,12 +35,13 @@ export const SERVER_ONLY_CONTENT: Partial<Record<ContentDir, readonly string[]>>
 
 /**
  * Top-level keys of `layout` that a document ships only as far as its routes name them (route
- * handle `texts`): "pages.home" is one page's subtree of `pages`, "loyalty" the whole key. A
+ * handle `texts`): "pages.home" is one page's subtree of `pages`, "loyalty" the whole key
+ * (app/layout-texts.test.ts looks for uses of the same keys). A
  * navigation to a page that needs more, a dialog, or a signed-in player's layer loads the whole
  * dir. `null` names everything.
  */
 export const ON_DEMAND_TEXTS_DIR = "layout" satisfies ContentDir;
-export const ON_DEMAND_TEXTS = ["pages", "loyalty"] as const;
+export const ON_DEMAND_TEXTS = ["pages", "loyalty", "quests"] as const;
 export type TextNames = readonly string[] | null;
 
 /** The cache key of a set of on-demand texts: "*" for all of them. */

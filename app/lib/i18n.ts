@@ -5,7 +5,7 @@ import i18next, {
   type InitOptions,
 } from "i18next";
 import { createContext, use, useContext } from "react";
-import { initReactI18next } from "react-i18next";
+import { I18nContext, initReactI18next } from "react-i18next";
 import {
   ON_DEMAND_TEXTS_DIR,
   contentDirs,
@@ -259,11 +259,20 @@ function loadAllTexts(instance: i18n): Promise<void> {
  * shipped its own page's; a navigation elsewhere, a dialog or the player's layer waits once for
  * the whole dir. On the server every instance has what its document renders.
  */
-export function useOnDemandTexts(instance: i18n, texts: TextNames): void {
-  const have = partialTexts.get(instance);
-  if (!have) return;
+export function useOnDemandTexts(instance: i18n | undefined, texts: TextNames): void {
+  const have = instance && partialTexts.get(instance);
+  if (!instance || !have) return;
   if (texts !== null && texts.every((text) => coversText(have, text))) return;
   use(loadAllTexts(instance));
+}
+
+/**
+ * For a part loaded later that may show any text of `layout` (the player's layer, home's
+ * quests): suspends until the page's instance has them all. The instance comes from the
+ * provider's context (useTranslation hands out a wrapper of it).
+ */
+export function useAllOnDemandTexts(): void {
+  useOnDemandTexts(useContext(I18nContext)?.i18n, null);
 }
 
 /** Set by entry.server around the render: the server's instance for the request's locale. */

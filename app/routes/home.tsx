@@ -22,11 +22,7 @@ import type { ContentHandle } from "../lib/i18n.ts";
 export const handle: ContentHandle = { texts: ["pages.home"] };
 
 /** A signed-in player's quests: their code loads with a session, never for a guest. */
-const QuestsSection = lazy(() =>
-  import("../features/quest/quests-section.tsx").then((module) => ({
-    default: module.QuestsSection,
-  })),
-);
+const QuestsSection = lazy(() => import("../features/quest/player-quests-section.tsx"));
 
 export default function HomePage() {
   const { t } = useTranslation("layout");
