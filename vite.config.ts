@@ -33,6 +33,10 @@ function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
 
 const shell = shellModules();
 
+/** Small modules (under 1 KB) that most pages use: part of the shell's file. */
+const sharedParts =
+  /[\\/]app[\\/](ui[\\/](skeleton|page-heading|empty-state|progress-bar)|lib[\\/](humanize|localized-text))\.tsx?$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // A first load fetches a handful of files instead of ~80: React, React Router, i18next and
@@ -50,7 +54,23 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 3,
                 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
-                { name: "shell", test: (id: string) => shell.has(id), priority: 1 },
+                {
+                  name: "shell",
+                  // With the small parts most pages share, rather than a file of their own each.
+                  test: (id: string) => shell.has(id) || sharedParts.test(id),
+                  priority: 1,
+                },
+                // Fetched by the realtime client once a page has hydrated.
+                {
+                  name: "socket",
+                  test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io[\\/]component-emitter)[\\/]/,
+                },
+                // Quest cards and progress (a game page, the quests hub, a player's home) and the
+                // player's quest listener: one file rather than five small ones.
+                {
+                  name: "quest",
+                  test: /[\\/](app[\\/]features[\\/]quest[\\/](quest-api|quest-text|task-text|quest-card|task-progress|reward-list|quests-section|quest-updates|quest-realtime|game-quest-progress)|contracts[\\/]quest)\.tsx?$/,
+                },
               ],
             },
           },

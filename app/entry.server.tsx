@@ -8,7 +8,13 @@ import type { RootData } from "./lib/use-root-data.ts";
 import { readUrlModals } from "./lib/modals/modal-registry.ts";
 import { preloadUrlModalDialog } from "./ui/url-modal/url-modal-host.tsx";
 import { createDocumentCache, documentCacheKey } from "./lib/document-cache.server.ts";
-import { contentScript, pageContentDirs, serverI18n, ServerI18nContext } from "./lib/i18n.ts";
+import {
+  contentScript,
+  pageContentDirs,
+  pageTextNames,
+  serverI18n,
+  ServerI18nContext,
+} from "./lib/i18n.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,8 +43,9 @@ export default async function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(cached, { headers: responseHeaders, status: responseStatusCode });
   }
-  // The page renders with every dir of its locale (one shared instance per catalogue) and ships
-  // the dirs it needs as an inline script. With no root data (its loader failed) the error page
+  // The page renders with every dir of its locale (one shared instance per catalogue and set of
+  // on-demand texts: `layout.pages` cut down to its own) and ships the dirs it needs as an
+  // inline script. With no root data (its loader failed) the error page
   // renders English defaults and there is nothing to ship.
   const root = loaderData["root"] as RootData | undefined;
   // A URL modal's dialog renders in the shell, as entry.client hydrates it with the page.
@@ -47,18 +54,19 @@ export default async function handleRequest(
   let i18n = null;
   let bootstrapScriptContent: string | undefined;
   if (root) {
-    const dirs = pageContentDirs(
-      routerContext.staticHandlerContext.matches.map(
-        (match) => routerContext.routeModules[match.route.id]?.handle,
-      ),
-      readUrlModals(search).length > 0,
+    const handles = routerContext.staticHandlerContext.matches.map(
+      (match) => routerContext.routeModules[match.route.id]?.handle,
     );
+    const withUrlModal = readUrlModals(search).length > 0;
+    const dirs = pageContentDirs(handles, withUrlModal);
+    // The page renders with the on-demand texts it ships: hydration finds every text it shows.
+    const texts = pageTextNames(handles, withUrlModal);
     const [resources, json] = await Promise.all([
-      server.getContent(root.locale),
-      server.getContentJson(root.locale, dirs),
+      server.getContent(root.locale, texts),
+      server.getContentJson(root.locale, dirs, texts),
     ]);
     i18n = serverI18n(root.locale, resources);
-    bootstrapScriptContent = contentScript(root.locale, json);
+    bootstrapScriptContent = contentScript(root.locale, json, texts);
   }
 
   return new Promise((resolve, reject) => {

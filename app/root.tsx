@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
@@ -15,7 +15,13 @@ import {
 } from "react-router";
 import { serverContext } from "#server-context";
 import type { Route } from "./+types/root";
-import { createI18n, pageContentDirs, useLocaleI18n } from "./lib/i18n.ts";
+import {
+  createI18n,
+  pageContentDirs,
+  pageTextNames,
+  useLocaleI18n,
+  useOnDemandTexts,
+} from "./lib/i18n.ts";
 import { DEFAULT_LOCALE, frameLocale, parseLocaleSegment, textDirection } from "./lib/locale.ts";
 import { localeTag } from "../contracts/locale.ts";
 import { AlternateLinks } from "./ui/alternate-links.tsx";
@@ -32,22 +38,18 @@ import { readUrlModals } from "./lib/modals/modal-registry.ts";
 import { MODAL_BODIES } from "./modal-bodies.ts";
 import { AlertHost } from "./ui/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
-import { PaymentRealtime } from "./features/payment/payment-api.ts";
-import { GameRealtime } from "./features/game/play/game-realtime.tsx";
 import { TelegramMiniApp } from "./features/telegram/mini-app.tsx";
 import { Integrations } from "./features/analytics/integrations.tsx";
 import { reportError } from "./lib/error-reporting.ts";
 import { CookiePopup } from "./features/consent/cookie-popup.tsx";
 import { isFramePage } from "./ui/layouts/choose-layout.ts";
-import { LoyaltyRealtime } from "./features/loyalty/loyalty-realtime.tsx";
-import { QuestRealtime } from "./features/quest/quest-realtime.tsx";
 import { ReturnToGameLink } from "./features/game/play/return-to-game-link.tsx";
 import { CurrencyPanel } from "./features/wallet/currency-panel.tsx";
-import { BonusRealtime } from "./features/bonus/bonus-realtime.ts";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
 import type { RootData } from "./lib/use-root-data.ts";
+import { useSessionState } from "./lib/session-state.ts";
 import "./app.css";
 
 /** The features' parts of the shell's header. */
@@ -140,11 +142,11 @@ function useRefetchOnLocaleChange(queryClient: QueryClient, locale: string): voi
  */
 function Providers({ data, children }: { data: RootData; children: ReactNode }) {
   const i18n = useLocaleI18n(data.locale);
-  const dirs = pageContentDirs(
-    useMatches().map((match) => match.handle),
-    readUrlModals(useLocation().search).length > 0,
-  );
+  const handles = useMatches().map((match) => match.handle);
+  const withUrlModal = readUrlModals(useLocation().search).length > 0;
+  const dirs = pageContentDirs(handles, withUrlModal);
   useTranslation(dirs, { i18n });
+  useOnDemandTexts(i18n, pageTextNames(handles, withUrlModal));
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } }),
   );
@@ -170,17 +172,30 @@ export default function App({ loaderData }: Route.ComponentProps) {
           <UrlModalHost bodies={MODAL_BODIES} />
           <AlertHost />
           <PlayerSessionProvider />
-          <PaymentRealtime />
-          <GameRealtime />
           <TelegramMiniApp />
           <CookiePopup />
           <Integrations />
-          <QuestRealtime />
-          <LoyaltyRealtime />
-          <BonusRealtime />
+          <PlayerOnly />
         </>
       )}
     </Providers>
+  );
+}
+
+const importSessionLayer = () => import("./session-layer.tsx");
+const SessionLayer = lazy(importSessionLayer);
+
+/** The signed-in player's part of the app, fetched as soon as a session is being restored. */
+function PlayerOnly() {
+  const { status, restoring } = useSessionState();
+  useEffect(() => {
+    if (restoring) void importSessionLayer();
+  }, [restoring]);
+  if (status !== "player") return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionLayer />
+    </Suspense>
   );
 }
 

@@ -33,6 +33,27 @@ export const SERVER_ONLY_CONTENT: Partial<Record<ContentDir, readonly string[]>>
   "global-components": ["mail"],
 };
 
+/**
+ * Top-level keys of `layout` that a document ships only as far as its routes name them (route
+ * handle `texts`): "pages.home" is one page's subtree of `pages`, "loyalty" the whole key
+ * (app/layout-texts.test.ts looks for uses of the same keys). A
+ * navigation to a page that needs more, a dialog, or a signed-in player's layer loads the whole
+ * dir. `null` names everything.
+ */
+export const ON_DEMAND_TEXTS_DIR = "layout" satisfies ContentDir;
+export const ON_DEMAND_TEXTS = ["pages", "loyalty", "quests"] as const;
+export type TextNames = readonly string[] | null;
+
+/** The cache key of a set of on-demand texts: "*" for all of them. */
+export function textNamesKey(texts: TextNames): string {
+  return texts === null ? "*" : [...new Set(texts)].sort().join(",");
+}
+
+/** Whether `have` (names shipped) covers `text`: itself, or the whole key it is part of. */
+export function coversText(have: ReadonlySet<string>, text: string): boolean {
+  return have.has(text) || have.has(text.split(".")[0] ?? text);
+}
+
 /** Nested string tree of one content dir. Placeholders use i18next's `{{name}}`. */
 export type ContentTree = { [key: string]: string | ContentTree };
 export type ContentResources = Record<ContentDir, ContentTree>;

@@ -78,8 +78,9 @@ export async function buildApp(options: AppOptions = {}): Promise<RunningApp> {
           country,
           isGeoRestricted: await platform.settings.isCountryRestricted(country),
           locales,
-          getContent: (locale) => platform.content.getResources(locale),
-          getContentJson: (locale, dirs) => platform.content.getScriptJson(locale, dirs),
+          getContent: (locale, texts = null) => platform.content.getPageResources(locale, texts),
+          getContentJson: (locale, dirs, texts) =>
+            platform.content.getScriptJson(locale, dirs, texts),
           contentPages: {
             getPage: (kind, identity, locale) =>
               platform.contentPages.getPage(kind, identity, locale).catch((error: unknown) => {

@@ -5,6 +5,7 @@ import {
   contentScript,
   createI18n,
   pageContentDirs,
+  pageTextNames,
 } from "./i18n.ts";
 
 describe("pageContentDirs", () => {
@@ -27,6 +28,22 @@ describe("pageContentDirs", () => {
   });
 });
 
+describe("pageTextNames", () => {
+  it("names the on-demand texts the matched routes ask for, once each", () => {
+    expect(
+      pageTextNames(
+        [undefined, { texts: ["pages.home"] }, { texts: ["loyalty", "pages.home"] }],
+        false,
+      ),
+    ).toEqual(["loyalty", "pages.home"]);
+    expect(pageTextNames([undefined, { layout: "empty" }], false)).toEqual([]);
+  });
+
+  it("names all of them under a URL modal: a dialog may show any page's texts", () => {
+    expect(pageTextNames([{ texts: ["pages.home"] }], true)).toBeNull();
+  });
+});
+
 describe("contentScript", () => {
   it("assigns the locale and the server's JSON to one global", () => {
     const script = contentScript("pt-br", '{"layout":{"a":"\\u003c/script>"}}');
@@ -35,6 +52,16 @@ describe("contentScript", () => {
     expect(window["__sevensContent"]).toEqual({
       locale: "pt-br",
       resources: { layout: { a: "</script>" } },
+    });
+  });
+
+  it("says which on-demand texts it carries when it carries part of them", () => {
+    const window: Record<string, unknown> = {};
+    new Function("window", contentScript("en", '{"layout":{}}', ["pages.home"]))(window);
+    expect(window["__sevensContent"]).toEqual({
+      locale: "en",
+      resources: { layout: {} },
+      texts: ["pages.home"],
     });
   });
 });

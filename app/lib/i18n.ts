@@ -4,13 +4,16 @@ import i18next, {
   type i18n,
   type InitOptions,
 } from "i18next";
-import { createContext, useContext } from "react";
-import { initReactI18next } from "react-i18next";
+import { createContext, use, useContext } from "react";
+import { I18nContext, initReactI18next } from "react-i18next";
 import {
+  ON_DEMAND_TEXTS_DIR,
   contentDirs,
+  coversText,
   type ContentDir,
   type ContentResources,
   type ContentTree,
+  type TextNames,
 } from "../../contracts/content.ts";
 import { localeTag, prefixOfTag } from "../../contracts/locale.ts";
 import { localeCodes } from "../../contracts/settings.ts";
@@ -33,9 +36,14 @@ export const FORM_CONTENT_DIRS = [
   "alerts",
 ] as const satisfies ContentDir[];
 
-/** A route that renders more than the page dirs says so: `handle = { content: [...] }`. */
+/**
+ * A route that renders more than the page dirs says so: `handle = { content: [...] }`. `texts`
+ * names the on-demand texts of `layout` its modules use (ON_DEMAND_TEXTS: "pages.home",
+ * "loyalty"…): the document ships only those (layout-texts.test.ts checks the names).
+ */
 export interface ContentHandle {
   content?: readonly ContentDir[];
+  texts?: readonly string[];
 }
 
 /** The dirs a page needs: the page dirs, its routes' own, and the form dirs under a URL modal. */
@@ -49,17 +57,33 @@ export function pageContentDirs(handles: readonly unknown[], withUrlModal: boole
   return contentDirs.filter((dir) => dirs.has(dir));
 }
 
+/**
+ * The on-demand texts of `layout` a page needs; null (all) under a URL modal, as a dialog may
+ * show texts of any page.
+ */
+export function pageTextNames(handles: readonly unknown[], withUrlModal: boolean): TextNames {
+  if (withUrlModal) return null;
+  const texts = new Set<string>();
+  for (const handle of handles) {
+    (handle as ContentHandle | undefined)?.texts?.forEach((text) => texts.add(text));
+  }
+  return [...texts].sort();
+}
+
 /** The global the document's content script sets before the app hydrates. */
 const CONTENT_GLOBAL = "__sevensContent";
 
 interface ShippedContent {
   locale: string;
   resources: Partial<ContentResources>;
+  /** The on-demand texts of `layout` shipped; absent when all of them are. */
+  texts?: string[];
 }
 
 /** The inline script that hands the page's content to the browser (`json` from the server). */
-export function contentScript(locale: string, json: string): string {
-  return `window.${CONTENT_GLOBAL}={"locale":${JSON.stringify(locale)},"resources":${json}}`;
+export function contentScript(locale: string, json: string, texts: TextNames = null): string {
+  const shipped = texts === null ? "" : `,"texts":${JSON.stringify(texts)}`;
+  return `window.${CONTENT_GLOBAL}={"locale":${JSON.stringify(locale)},"resources":${json}${shipped}}`;
 }
 
 const commonOptions: InitOptions = {
@@ -190,6 +214,10 @@ const contentBackend: BackendModule = {
 
 /** The browser's instance per locale: the shipped dirs for the page's locale, the rest fetched. */
 const browserInstances = new Map<string, i18n>();
+/** Instances whose `layout` came with part of its on-demand texts: the names they have. */
+const partialTexts = new WeakMap<i18n, ReadonlySet<string>>();
+/** The whole `layout` dir being fetched for an instance that has part of its on-demand texts. */
+const textLoads = new WeakMap<i18n, Promise<void>>();
 
 function browserI18n(locale: string): i18n {
   let instance = browserInstances.get(locale);
@@ -197,14 +225,54 @@ function browserI18n(locale: string): i18n {
     const shipped = (window as unknown as Record<string, ShippedContent | undefined>)[
       CONTENT_GLOBAL
     ];
-    instance = createI18n(
-      locale,
-      shipped?.locale === locale ? shipped.resources : {},
-      contentBackend,
-    );
+    const own = shipped?.locale === locale;
+    instance = createI18n(locale, own ? shipped.resources : {}, contentBackend);
+    if (own && shipped.texts && shipped.resources[ON_DEMAND_TEXTS_DIR]) {
+      partialTexts.set(instance, new Set(shipped.texts));
+    }
     browserInstances.set(locale, instance);
   }
   return instance;
+}
+
+/** Fetches the whole `layout` dir into `instance` (once); a failure leaves the texts it has. */
+function loadAllTexts(instance: i18n): Promise<void> {
+  let load = textLoads.get(instance);
+  if (!load) {
+    const language = instance.language;
+    load = new Promise<void>((resolve) => {
+      contentBackend.read(language, ON_DEMAND_TEXTS_DIR, (error, data) => {
+        if (!error && data) {
+          instance.addResourceBundle(language, ON_DEMAND_TEXTS_DIR, data, true, true);
+        }
+        partialTexts.delete(instance);
+        resolve();
+      });
+    });
+    textLoads.set(instance, load);
+  }
+  return load;
+}
+
+/**
+ * Suspends until `instance` has the on-demand texts `texts` (null: all of them). The document
+ * shipped its own page's; a navigation elsewhere, a dialog or the player's layer waits once for
+ * the whole dir. On the server every instance has what its document renders.
+ */
+export function useOnDemandTexts(instance: i18n | undefined, texts: TextNames): void {
+  const have = instance && partialTexts.get(instance);
+  if (!instance || !have) return;
+  if (texts !== null && texts.every((text) => coversText(have, text))) return;
+  use(loadAllTexts(instance));
+}
+
+/**
+ * For a part loaded later that may show any text of `layout` (the player's layer, home's
+ * quests): suspends until the page's instance has them all. The instance comes from the
+ * provider's context (useTranslation hands out a wrapper of it).
+ */
+export function useAllOnDemandTexts(): void {
+  useOnDemandTexts(useContext(I18nContext)?.i18n, null);
 }
 
 /** Set by entry.server around the render: the server's instance for the request's locale. */

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { ContentDir, ContentResources } from "../../contracts/content.ts";
+import type { ContentDir, ContentResources, TextNames } from "../../contracts/content.ts";
 import type { ContentPage, PageKind, QuestionSummary } from "../../contracts/content-pages.ts";
 import type { PublicIntegrations } from "../../contracts/integrations.ts";
 import type { Locale } from "../../contracts/settings.ts";
@@ -12,10 +12,16 @@ export interface ServerContext {
   country: string;
   isGeoRestricted: boolean;
   locales: Locale[];
-  /** Every content dir of a locale (shared by all requests: read-only). */
-  getContent(locale: string): Promise<ContentResources>;
-  /** Some dirs of a locale as JSON text for an inline script, serialised once for all visitors. */
-  getContentJson(locale: string, dirs: readonly ContentDir[]): Promise<string>;
+  /**
+   * Every content dir of a locale, the on-demand texts of `layout` cut down to `texts` (null:
+   * all of them); shared by all requests: read-only.
+   */
+  getContent(locale: string, texts?: TextNames): Promise<ContentResources>;
+  /**
+   * Some dirs of a locale as JSON text for an inline script (on-demand texts cut down as in
+   * getContent), serialised once for all visitors.
+   */
+  getContentJson(locale: string, dirs: readonly ContentDir[], texts?: TextNames): Promise<string>;
   /** The content store (static pages, the FAQ), cached like the player API serves it. */
   contentPages: {
     /** A published page in the locale (else the default locale's); null when there is none. */

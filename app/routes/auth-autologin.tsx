@@ -8,6 +8,10 @@ import { useSessionActions } from "../features/player/session/session-provider.t
 import { anonymousApiClient } from "../lib/api.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { SigningIn } from "../ui/signing-in.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.signingIn"] };
 
 /**
  * /auth/autologin?token=…&state=…: signs in with the one-time token (POST

@@ -13,6 +13,10 @@ import { resolveRedirectTarget } from "../lib/redirect-target.ts";
 import { useLocale, useLocalizedPath } from "../lib/use-localized-path.ts";
 import { SigningIn } from "../ui/signing-in.tsx";
 import { reportError } from "../lib/error-reporting.ts";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.signingIn"] };
 
 /** The callback query, passed through as the provider sent it. */
 function callbackQuery(search: string): Record<string, string> {

@@ -9,6 +9,10 @@ import { buttonClass } from "../ui/button-styles.ts";
 import { GuestPrompt } from "../ui/guest-prompt.tsx";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 import { GridSkeleton, LoadingRegion } from "../ui/skeleton.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.bonuses", "pages.welcomePackage"] };
 
 /** /bonuses (SPEC §2): active bonuses with wagering, those waiting, offers, a code, history. */
 export default function BonusesPage() {

@@ -1,5 +1,11 @@
 import { PlayerGamesPage } from "../features/game/lobby/player-games-page.tsx";
 import { PageSkeleton } from "../ui/skeleton.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = {
+  texts: ["pages.favorites", "pages.game", "pages.recentlyPlayed"],
+};
 
 /** Client-only (SPEC §2): favourites belong to the signed-in player in this browser. */
 export async function clientLoader() {

@@ -3,6 +3,10 @@ import type { Route } from "./+types/game";
 import { GamePageSkeleton, GamePlayPage } from "../features/game/play/game-page.tsx";
 import { RealityCheckReminder } from "../features/limit/reality-check-reminder.tsx";
 import { GameQuestProgress } from "../features/quest/game-quest-progress.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.game", "quests"] };
 
 /**
  * /game/{id or identity} (SPEC §2): client-only, so the launch (which needs the session and the

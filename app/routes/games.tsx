@@ -2,6 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/games";
 import { parseGamesSegments } from "../features/game/lobby/games-filters.ts";
 import { GamesListPage } from "../features/game/lobby/games-list-page.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.game", "pages.games"] };
 
 /**
  * /games and /games/{params}: the lobby, narrowed by a collection and optionally a provider

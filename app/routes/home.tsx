@@ -8,14 +8,21 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { HomeLobby } from "../features/game/lobby/home-lobby.tsx";
-import { QuestsSection } from "../features/quest/quests-section.tsx";
 import { buttonClass } from "../ui/button-styles.ts";
 import { PageContainer } from "../ui/page-heading.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.home"] };
+
+/** A signed-in player's quests: their code loads with a session, never for a guest. */
+const QuestsSection = lazy(() => import("../features/quest/player-quests-section.tsx"));
 
 export default function HomePage() {
   const { t } = useTranslation("layout");
@@ -87,7 +94,11 @@ export default function HomePage() {
 
       <HomeLobby />
 
-      <QuestsSection />
+      {isPlayer ? (
+        <Suspense fallback={null}>
+          <QuestsSection />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="home-sections" className="grid gap-4 sm:grid-cols-2">
         <h2 id="home-sections" className="sr-only">

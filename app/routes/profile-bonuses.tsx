@@ -5,6 +5,10 @@ import { ActiveBonuses, WaitingBonuses } from "../features/bonus/bonuses-view.ts
 import { PlayerSection } from "../ui/profile-ui.tsx";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { buttonClass } from "../ui/button-styles.ts";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.bonus", "pages.bonuses"] };
 
 /** /profile/bonuses: the player's active bonuses and free spins with wagering, and those waiting. */
 export default function ProfileBonusesPage() {

@@ -4,9 +4,13 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/redirect";
 import { resolveRedirectTarget } from "../lib/redirect-target.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
+import type { ContentHandle } from "../lib/i18n.ts";
 
 /** Client-only, empty layout (SPEC §2). */
-export const handle = { layout: "empty" };
+export const handle: ContentHandle & { layout: "empty" } = {
+  layout: "empty",
+  texts: ["pages.redirect"],
+};
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);

@@ -15,6 +15,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.support"] };
 
 interface Topic {
   key: string;

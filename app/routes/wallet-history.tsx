@@ -11,6 +11,12 @@ import { TransactionsList } from "../features/payment/transactions-list.tsx";
 import { BetsHistory } from "../features/wallet/history-bets.tsx";
 import { HistorySkeleton } from "../ui/history-list-parts.tsx";
 import { SpinsHistory } from "../features/wallet/history-spins.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = {
+  texts: ["pages.bonus", "pages.bonuses", "pages.walletHistory"],
+};
 
 const HISTORY_TABS = ["bets", "bonuses", "spins", "transactions"] as const;
 type HistoryTab = (typeof HISTORY_TABS)[number];

@@ -8,6 +8,10 @@ import { buttonClass } from "../ui/button-styles.ts";
 import { GuestPrompt } from "../ui/guest-prompt.tsx";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
 import { GridSkeleton, LoadingRegion } from "../ui/skeleton.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = { texts: ["pages.wallet", "pages.walletHistory"] };
 
 /** /wallet: the player's accounts with their balances, deposit, withdraw and history. */
 export default function WalletPage() {

@@ -7,6 +7,12 @@ import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { buttonClass } from "../ui/button-styles.ts";
 import { GuestPrompt } from "../ui/guest-prompt.tsx";
 import { PageContainer, PageHeading } from "../ui/page-heading.tsx";
+import type { ContentHandle } from "../lib/i18n.ts";
+
+/** The on-demand texts of `layout` its modules use (ContentHandle). */
+export const handle: ContentHandle = {
+  texts: ["pages.bonus", "pages.bonuses", "pages.welcomePackage"],
+};
 
 /** /welcome-package (SPEC §2): the bonuses for the first deposits, and where the player is. */
 export default function WelcomePackagePage() {

@@ -1,4 +1,3 @@
-import * as Popover from "@radix-ui/react-popover";
 import { CircleUserRound, LogOut } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +7,7 @@ import { usePlayerState } from "../lib/player-state.ts";
 import { requestLogout, useSessionState } from "../lib/session-state.ts";
 import { useLocalizedPath } from "../lib/use-localized-path.ts";
 import { GuestPrompt } from "./guest-prompt.tsx";
+import { PopoverMenu } from "./popover/popover-menu.tsx";
 import { PROFILE_SECTIONS } from "./profile-sections.ts";
 
 /**
@@ -20,39 +20,51 @@ export function UserNavigationPanel() {
   const session = useSessionState();
   const isPlayer = session.status === "player";
   const label = t("userNavigation.label");
+  const playerName = usePlayerName();
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      {isPlayer ? (
-        <PlayerTrigger label={label} />
-      ) : (
-        <Popover.Trigger
-          aria-label={label}
-          className="grid size-10 place-items-center rounded-xl border border-line bg-surface text-muted transition-colors hover:bg-raised hover:text-text"
-        >
+    <PopoverMenu
+      open={open}
+      onOpenChange={setOpen}
+      triggerProps={
+        isPlayer
+          ? {
+              "aria-label": `${label}: ${playerName}`,
+              className:
+                "inline-flex h-10 max-w-48 items-center gap-2 rounded-xl border border-line bg-surface ps-1 pe-1 text-sm font-semibold text-text transition-colors hover:bg-raised 2xl:pe-3",
+            }
+          : {
+              "aria-label": label,
+              className:
+                "grid size-10 place-items-center rounded-xl border border-line bg-surface text-muted transition-colors hover:bg-raised hover:text-text",
+            }
+      }
+      trigger={
+        isPlayer ? (
+          <PlayerTrigger name={playerName} />
+        ) : (
           <CircleUserRound aria-hidden="true" className="size-5" />
-        </Popover.Trigger>
+        )
+      }
+      panel={{
+        align: "end",
+        sideOffset: 8,
+        collisionPadding: 12,
+        "aria-label": label,
+        className:
+          "popover-panel z-50 w-72 rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30",
+      }}
+    >
+      {isPlayer ? (
+        <PlayerMenu onNavigate={() => setOpen(false)} />
+      ) : (
+        <GuestPrompt
+          icon={CircleUserRound}
+          title={t("userNavigation.guestTitle")}
+          description={t("userNavigation.guestDescription")}
+          onNavigate={() => setOpen(false)}
+        />
       )}
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label={label}
-          className="popover-panel z-50 w-72 rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30"
-        >
-          {isPlayer ? (
-            <PlayerMenu onNavigate={() => setOpen(false)} />
-          ) : (
-            <GuestPrompt
-              icon={CircleUserRound}
-              title={t("userNavigation.guestTitle")}
-              description={t("userNavigation.guestDescription")}
-              onNavigate={() => setOpen(false)}
-            />
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    </PopoverMenu>
   );
 }
 
@@ -62,14 +74,10 @@ function usePlayerName(): string {
   return displayedName(profile ?? {}, t("userNavigation.unknown"));
 }
 
-/** The account button of a player: initial, and the displayed name on wide screens. */
-function PlayerTrigger({ label }: { label: string }) {
-  const name = usePlayerName();
+/** What the account button of a player shows: initial, and the displayed name on wide screens. */
+function PlayerTrigger({ name }: { name: string }) {
   return (
-    <Popover.Trigger
-      aria-label={`${label}: ${name}`}
-      className="inline-flex h-10 max-w-48 items-center gap-2 rounded-xl border border-line bg-surface ps-1 pe-1 text-sm font-semibold text-text transition-colors hover:bg-raised 2xl:pe-3"
-    >
+    <>
       <span
         aria-hidden="true"
         className="grid size-8 shrink-0 place-items-center rounded-lg bg-accent/15 font-bold text-accent-text uppercase"
@@ -79,7 +87,7 @@ function PlayerTrigger({ label }: { label: string }) {
       <span className="hidden truncate 2xl:inline" data-testid="header-player-name">
         {name}
       </span>
-    </Popover.Trigger>
+    </>
   );
 }
 

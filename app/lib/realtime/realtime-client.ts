@@ -1,4 +1,4 @@
-import { io, type Socket } from "socket.io-client";
+import type { io as ioFunction, Socket } from "socket.io-client";
 import {
   REALTIME_PATH,
   type ChannelAck,
@@ -34,7 +34,7 @@ export interface RealtimeClientOptions {
   /** Called when a subscription is refused (e.g. a channel of another player). */
   onRefused?: (channel: string, error: { code: number; message: string }) => void;
   /** Passed to socket.io-client (tests use transports: ["websocket"]). */
-  socketOptions?: Parameters<typeof io>[1];
+  socketOptions?: Parameters<typeof ioFunction>[1];
   /**
    * The first connection waits for this (at most READY_WAIT_MS): a page restoring a session
    * connects once, as the player, instead of as a guest torn down mid-handshake.
@@ -67,9 +67,15 @@ export interface RealtimeClient {
   ): () => void;
   /** Drops the connection and every listener for good. */
   close(): void;
-  /** The underlying socket (diagnostics and tests). */
+  /** The underlying socket (diagnostics and tests); it exists once the client has started. */
   readonly socket: ClientSocket;
 }
+
+/**
+ * Socket.IO's client is fetched when the first connection starts (from an effect, after the
+ * page has painted and hydrated), so it is not part of the code a page needs to show itself.
+ */
+const loadIo = (): Promise<typeof ioFunction> => import("socket.io-client").then((m) => m.io);
 
 const UNAUTHORIZED = 10401;
 
@@ -118,7 +124,11 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     auth: (callback: (data: object) => void) => callback(token ? { token } : {}),
     ...options.socketOptions,
   };
-  const socket: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
+  let created: ClientSocket | undefined;
+  const socketOf = (): ClientSocket => {
+    if (!created) throw new Error("The realtime client has not started yet");
+    return created;
+  };
 
   function setState(next: RealtimeState): void {
     if (state === next) return;
@@ -128,7 +138,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
   const subscriptions = createSubscriptionManager<RealtimeMessage>({
     join(channel) {
-      socket
+      socketOf()
         .timeout(REALTIME_TIMEOUT_MS)
         .emit("subscribe", { channel }, (error: Error | null, ack?: ChannelAck) => {
           if (error) return; // timed out: the next reconnect joins again
@@ -136,34 +146,38 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
         });
     },
     leave(channel) {
-      socket.emit("unsubscribe", { channel }, () => undefined);
+      socketOf().emit("unsubscribe", { channel }, () => undefined);
     },
   });
 
-  socket.on("connect", () => {
-    setState("connected");
-    // Rooms live on the server connection: join them again after every reconnect.
-    subscriptions.setConnected(true);
-    const missedEvents = connectedBefore && !socket.recovered;
-    connectedBefore = true;
-    if (missedEvents) for (const listener of [...resyncListeners]) listener();
-  });
-  socket.on("disconnect", () => {
-    subscriptions.setConnected(false);
-    setState(socket.active && !closed ? "connecting" : "disconnected");
-  });
-  socket.io.on("reconnect_attempt", () => setState("connecting"));
-  socket.io.on("reconnect_failed", () => setState("disconnected"));
-  socket.on("connect_error", (error: Error & { data?: { code?: number } }) => {
-    if (socket.active) {
-      setState("connecting");
-      return;
-    }
-    // Refused by the server's middleware: no automatic retry follows.
-    setState("disconnected");
-    if (error.data?.code === UNAUTHORIZED && !closed) void recoverFromRefusedToken();
-  });
-  socket.on("message", (channel, message) => subscriptions.dispatch(channel, message));
+  function createSocket(io: typeof ioFunction): ClientSocket {
+    const socket: ClientSocket = options.url ? io(options.url, socketOptions) : io(socketOptions);
+    socket.on("connect", () => {
+      setState("connected");
+      // Rooms live on the server connection: join them again after every reconnect.
+      subscriptions.setConnected(true);
+      const missedEvents = connectedBefore && !socket.recovered;
+      connectedBefore = true;
+      if (missedEvents) for (const listener of [...resyncListeners]) listener();
+    });
+    socket.on("disconnect", () => {
+      subscriptions.setConnected(false);
+      setState(socket.active && !closed ? "connecting" : "disconnected");
+    });
+    socket.io.on("reconnect_attempt", () => setState("connecting"));
+    socket.io.on("reconnect_failed", () => setState("disconnected"));
+    socket.on("connect_error", (error: Error & { data?: { code?: number } }) => {
+      if (socket.active) {
+        setState("connecting");
+        return;
+      }
+      // Refused by the server's middleware: no automatic retry follows.
+      setState("disconnected");
+      if (error.data?.code === UNAUTHORIZED && !closed) void recoverFromRefusedToken();
+    });
+    socket.on("message", (channel, message) => subscriptions.dispatch(channel, message));
+    return socket;
+  }
 
   async function recoverFromRefusedToken(): Promise<void> {
     refusedToken = token;
@@ -181,11 +195,12 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
   function connect(): void {
     if (closed) return;
     setState("connecting");
-    socket.connect();
+    socketOf().connect();
   }
 
   function reconnect(): void {
     if (closed) return;
+    const socket = socketOf();
     subscriptions.setConnected(false);
     socket.disconnect();
     // A new session must not recover the old one's rooms and missed messages: forget the
@@ -198,24 +213,35 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
   queueMicrotask(() => {
     if (started || closed) return;
+    // Socket.IO loads while the session (if any) is restored; the first connection waits for
+    // both, so it is made once, as the player.
+    const loading = loadIo();
     const ready = options.ready?.();
-    if (!ready) {
-      started = true;
-      connect();
-      return;
-    }
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS)));
-    void Promise.race([ready.catch(() => undefined), waited]).then(() => {
-      clearTimeout(timer);
-      if (started || closed) return;
-      started = true;
-      connect();
-    });
+    const waited = ready
+      ? Promise.race([
+          ready.catch(() => undefined),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS))),
+        ])
+      : Promise.resolve();
+    void Promise.all([loading, waited]).then(
+      ([io]) => {
+        clearTimeout(timer);
+        if (started || closed) return;
+        created = createSocket(io);
+        started = true;
+        connect();
+      },
+      // The chunk could not be fetched (offline, a new build): the page goes on without live
+      // updates, as it does when the server cannot be reached.
+      () => clearTimeout(timer),
+    );
   });
 
   return {
-    socket,
+    get socket() {
+      return socketOf();
+    },
     getState: () => state,
     onStateChange(listener) {
       stateListeners.add(listener);
@@ -231,7 +257,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
       ) {
         refusedToken = null;
         reconnect();
-      } else if (state === "disconnected" && !socket.active) {
+      } else if (state === "disconnected" && !socketOf().active) {
         connect();
       }
     },
@@ -245,7 +271,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
     close() {
       closed = true;
       subscriptions.clear();
-      socket.disconnect();
+      created?.disconnect();
       setState("disconnected");
       stateListeners.clear();
       resyncListeners.clear();
@@ -255,6 +281,9 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}): Realt
 
 let shared: RealtimeClient | undefined;
 let sharedOptions: RealtimeClientOptions = {};
+/** The session's token, kept for the client until something on the page needs it. */
+let sharedToken: string | null = null;
+const sharedResyncListeners = new Set<() => void>();
 
 /** Options for the shared client; call before it is first used (e.g. from the session layer). */
 export function configureRealtime(options: Omit<RealtimeClientOptions, "token">): void {
@@ -262,14 +291,18 @@ export function configureRealtime(options: Omit<RealtimeClientOptions, "token">)
 }
 
 /**
- * The one client of the page, created on first use. Browser only: call it from effects and event
- * handlers, never during render, so nothing connects during SSR.
+ * The one client of the page, created on first use: by the first listener of a channel or of
+ * the connection state. A page with neither (a game's frame) never connects. Browser only: call
+ * it from effects and event handlers, never during render, so nothing connects during SSR.
  */
 export function getRealtimeClient(): RealtimeClient {
   if (typeof window === "undefined")
     throw new Error("The realtime client runs in the browser only");
   if (!shared) {
-    shared = createRealtimeClient(sharedOptions);
+    shared = createRealtimeClient({ ...sharedOptions, token: sharedToken });
+    shared.onResync(() => {
+      for (const listener of [...sharedResyncListeners]) listener();
+    });
   }
   return shared;
 }
@@ -277,4 +310,16 @@ export function getRealtimeClient(): RealtimeClient {
 /** The shared client if it exists already; never creates it (safe during render). */
 export function peekRealtimeClient(): RealtimeClient | undefined {
   return shared;
+}
+
+/** The session's access token (null for a guest), for the shared client now or once it exists. */
+export function setRealtimeToken(token: string | null): void {
+  sharedToken = token;
+  shared?.setToken(token);
+}
+
+/** Runs `listener` after a reconnect of the shared client that missed events; returns its removal. */
+export function onRealtimeResync(listener: () => void): () => void {
+  sharedResyncListeners.add(listener);
+  return () => sharedResyncListeners.delete(listener);
 }

@@ -6,7 +6,13 @@ import {
   type OnlineUpdatedMessage,
   type RealtimeMessage,
 } from "../../../contracts/events.ts";
-import { getRealtimeClient, peekRealtimeClient, type RealtimeState } from "./realtime-client.ts";
+import {
+  getRealtimeClient,
+  onRealtimeResync,
+  peekRealtimeClient,
+  setRealtimeToken,
+  type RealtimeState,
+} from "./realtime-client.ts";
 
 /**
  * React bindings for the shared realtime client. Everything that touches the socket runs in
@@ -66,8 +72,8 @@ export function useOnlineCount(): number | null {
 export function useRealtimeToken(token: string | null): void {
   useEffect(() => {
     // Before the client's first connect this only sets the token, so a signed-in page never
-    // connects as a guest first.
-    getRealtimeClient().setToken(token);
+    // connects as a guest first; a page where nothing listens never connects at all.
+    setRealtimeToken(token);
   }, [token]);
 }
 
@@ -80,5 +86,5 @@ export function useResyncAfterReconnect(resync: () => void): void {
   useEffect(() => {
     resyncRef.current = resync;
   });
-  useEffect(() => getRealtimeClient().onResync(() => resyncRef.current()), []);
+  useEffect(() => onRealtimeResync(() => resyncRef.current()), []);
 }

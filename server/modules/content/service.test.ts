@@ -3,11 +3,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { contentDirs, type ContentTree } from "../../../contracts/content.ts";
+import {
+  contentDirs,
+  type ContentResources,
+  type ContentTree,
+} from "../../../contracts/content.ts";
 import { isLocaleCode } from "../../../contracts/settings.ts";
 import { createMemoryCache } from "../../platform/cache.ts";
 import { AppError } from "../../platform/errors.ts";
-import { createContentService, mergeContent } from "./service.ts";
+import { createContentService, mergeContent, withTexts } from "./service.ts";
 
 const contentRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../content");
 
@@ -97,6 +101,46 @@ describe("content for a page's inline script", () => {
       modals: { m: "M" },
       layout: { a: "</script><b>" },
     });
+  });
+});
+
+describe("withTexts", () => {
+  const resources: ContentResources = {
+    ...(Object.fromEntries(contentDirs.map((dir) => [dir, {}])) as ContentResources),
+    modals: { pages: { home: "stays" } },
+    layout: {
+      header: { title: "Sevens" },
+      pages: { home: { title: "Home" }, game: { title: "Game" }, games: { title: "Games" } },
+      loyalty: { title: "Loyalty" },
+    },
+  };
+
+  it("keeps the named page subtrees and on-demand keys of layout, and everything else", () => {
+    const picked = withTexts(resources, ["pages.home", "pages.games"]);
+    expect(picked.layout).toEqual({
+      header: { title: "Sevens" },
+      pages: { home: { title: "Home" }, games: { title: "Games" } },
+    });
+    expect(picked.modals).toBe(resources.modals);
+    expect(withTexts(resources, ["loyalty", "pages"]).layout).toEqual(resources.layout);
+    expect(resources.layout.pages).toHaveProperty("game");
+  });
+
+  it("renders and ships the same cut of layout, cached per set of texts", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "sevens-content-"));
+    mkdirSync(path.join(root, "en"));
+    writeFileSync(path.join(root, "en", "layout.json"), JSON.stringify(resources.layout));
+    const service = createContentService(createMemoryCache(), { root });
+    const page = await service.getPageResources("en", ["pages.game"]);
+    expect(page.layout).toEqual({
+      header: { title: "Sevens" },
+      pages: { game: { title: "Game" } },
+    });
+    expect(await service.getPageResources("en", ["pages.game"])).toBe(page);
+    expect(JSON.parse(await service.getScriptJson("en", ["layout"], ["pages.game"]))).toEqual({
+      layout: page.layout,
+    });
+    expect((await service.getPageResources("en", null)).layout).toEqual(resources.layout);
   });
 });
 

@@ -2,8 +2,13 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  ON_DEMAND_TEXTS,
+  ON_DEMAND_TEXTS_DIR,
   SERVER_ONLY_CONTENT,
   contentDirs,
+  coversText,
+  textNamesKey,
+  type TextNames,
   type ContentDir,
   type ContentResources,
   type ContentTree,
@@ -34,7 +39,13 @@ export interface ContentService {
    * Some dirs of a locale as JSON text safe to put inside an inline `<script>` (no `<`), without
    * what only the server reads, serialised once per locale and set of dirs while it is cached.
    */
-  getScriptJson(locale: string, dirs: readonly ContentDir[]): Promise<string>;
+  getScriptJson(locale: string, dirs: readonly ContentDir[], texts?: TextNames): Promise<string>;
+  /**
+   * What a document renders with: every dir of the locale, the on-demand texts of `layout` cut
+   * down to `texts` (what its script ships, so the server renders no text the browser lacks). The same
+   * object for every caller and set of texts while it is cached: read-only.
+   */
+  getPageResources(locale: string, texts: TextNames): Promise<ContentResources>;
 }
 
 export function createContentService(
@@ -70,7 +81,12 @@ export function createContentService(
   // cache would hand each render a fresh copy to parse), with what was serialised from them.
   const local = new Map<
     string,
-    { expiresAt: number; resources: Promise<ContentResources>; json: Map<string, string> }
+    {
+      expiresAt: number;
+      resources: Promise<ContentResources>;
+      json: Map<string, string>;
+      pageResources: Map<string, Promise<ContentResources>>;
+    }
   >();
 
   function localEntry(locale: string) {
@@ -81,6 +97,7 @@ export function createContentService(
       expiresAt: Date.now() + CONTENT_CACHE_TTL_MS,
       resources: cache.getOrSet(`content:v1:${locale}`, CONTENT_CACHE_TTL_MS, () => load(locale)),
       json: new Map<string, string>(),
+      pageResources: new Map<string, Promise<ContentResources>>(),
     };
     // A failed load is not kept: the next caller tries again.
     entry.resources.catch(() => local.delete(locale));
@@ -92,15 +109,28 @@ export function createContentService(
     return localEntry(locale).resources;
   }
 
+  function getPageResources(locale: string, texts: TextNames): Promise<ContentResources> {
+    const entry = localEntry(locale);
+    if (texts === null) return entry.resources;
+    const key = textNamesKey(texts);
+    let picked = entry.pageResources.get(key);
+    if (!picked) {
+      picked = entry.resources.then((resources) => withTexts(resources, texts));
+      entry.pageResources.set(key, picked);
+    }
+    return picked;
+  }
+
   return {
     getResources,
     async getDir(locale, dir) {
       return (await getResources(locale))[dir];
     },
-    async getScriptJson(locale, dirs) {
+    getPageResources,
+    async getScriptJson(locale, dirs, texts = null) {
       const entry = localEntry(locale);
-      const resources = await entry.resources;
-      const key = [...dirs].sort().join(",");
+      const resources = await getPageResources(locale, texts);
+      const key = `${[...dirs].sort().join(",")}|${textNamesKey(texts)}`;
       let json = entry.json.get(key);
       if (json === undefined) {
         const picked = Object.fromEntries(
@@ -116,6 +146,23 @@ export function createContentService(
       return json;
     },
   };
+}
+
+/** `resources` with the on-demand keys of `layout` cut down to what `texts` names. */
+export function withTexts(resources: ContentResources, texts: readonly string[]): ContentResources {
+  const have = new Set(texts);
+  const layout: ContentTree = { ...resources[ON_DEMAND_TEXTS_DIR] };
+  for (const key of ON_DEMAND_TEXTS) {
+    const tree = layout[key];
+    if (tree === undefined || have.has(key)) continue;
+    const kept =
+      typeof tree === "string"
+        ? []
+        : Object.entries(tree).filter(([child]) => coversText(have, `${key}.${child}`));
+    if (kept.length > 0) layout[key] = Object.fromEntries(kept);
+    else delete layout[key];
+  }
+  return { ...resources, [ON_DEMAND_TEXTS_DIR]: layout };
 }
 
 /**

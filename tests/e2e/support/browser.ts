@@ -53,7 +53,7 @@ export interface WatchedPage {
 
 /**
  * A fresh context and page that records every console error or warning (slow-call timing
- * warnings aside): a journey fails on any.
+ * warnings and sockets cut by a navigation aside): a journey fails on any.
  */
 export async function openPage(
   browser: Browser,
@@ -73,6 +73,9 @@ export async function openPage(
   page.on("console", (message) => {
     // A slow call reports how busy the machine is, not what the page did (SPEC §9's 2000 ms).
     if (message.text().startsWith("[api] slow call:")) return;
+    // Chromium's own note when a navigation cuts a realtime socket still connecting: the page
+    // is leaving, nothing failed for the player.
+    if (message.text().includes("WebSocket is closed before the connection is established")) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);
     }

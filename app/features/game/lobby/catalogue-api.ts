@@ -10,14 +10,12 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import {
   gameCollectionSchema,
-  gameFeatureSchema,
   gameProviderSchema,
   gameSchema,
   gameWinnerSchema,
   recentSearchSchema,
   type Game,
   type GameCollection,
-  type GameFeature,
   type GameProvider,
 } from "../../../../contracts/game.ts";
 import { apiClient, anonymousApiClient } from "../../../lib/api.ts";
@@ -50,7 +48,7 @@ export const catalogueKeys = {
 };
 
 /** Collections, providers and features change with an operator's edit, not by the minute. */
-const CATALOGUE_STALE_MS = 5 * 60_000;
+export const CATALOGUE_STALE_MS = 5 * 60_000;
 /** Lists the catalogue API pages through, read whole: more than this many pages is a bug. */
 const MAX_PAGES = 20;
 
@@ -148,31 +146,6 @@ export function useProvider(identity: string) {
         await apiClient.request("GET", `/api/game/providers/${encodeURIComponent(identity)}`, {
           signal,
           schema: gameProviderSchema,
-        })
-      ).data,
-  });
-}
-
-/** Features of visible games with their counts, for the games filter, named in the page's language. */
-export function useFeatures() {
-  const { t } = useTranslation("layout");
-  const select = useCallback(
-    (features: GameFeature[]) =>
-      features.map((feature) => ({
-        ...feature,
-        name: t(`pages.game.featureNames.${feature.id}`, { defaultValue: feature.name }),
-      })),
-    [t],
-  );
-  return useQuery({
-    select,
-    queryKey: catalogueKeys.features,
-    staleTime: CATALOGUE_STALE_MS,
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.request("GET", "/api/game/games/features", {
-          signal,
-          schema: z.array(gameFeatureSchema),
         })
       ).data,
   });

@@ -7,7 +7,8 @@ import { humanizeIdentity } from "../../../lib/humanize.ts";
 import { useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { useUrlModal } from "../../../lib/modals/use-url-modal.ts";
-import { useCollections, useFeatures, useProviders } from "./catalogue-api.ts";
+import { useCollections, useProviders } from "./catalogue-api.ts";
+import { useFeatures } from "./features-api.ts";
 import {
   activeFilterCount,
   isSortKey,

@@ -12,7 +12,8 @@ import { buttonClass } from "../../../../ui/button-styles.ts";
 import { Skeleton } from "../../../../ui/skeleton.tsx";
 import type { ModalBodyProps } from "../../../../lib/modals/modal-registry.ts";
 import { AfterHydration, DialogBodySkeleton } from "../after-hydration.tsx";
-import { useCollections, useFeatures, useGamesPreview, useProviders } from "../catalogue-api.ts";
+import { useCollections, useGamesPreview, useProviders } from "../catalogue-api.ts";
+import { useFeatures } from "../features-api.ts";
 import { gamesApiQuery, lobbyFiltersAt, lobbyHref, type LobbyFilters } from "../games-filters.ts";
 
 type ListName = "collections" | "providers" | "features";
