@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  currencyName,
   formatDate,
   formatDateTime,
   formatInteger,
@@ -39,5 +40,12 @@ describe("locale formats", () => {
     expect(formatRelativeTime(noon - 3 * 3_600_000, "de", noon)).toBe("vor 3 Stunden");
     expect(formatRelativeTime(noon + 2 * 86_400_000, "en", noon)).toBe("in 2 days");
     expect(formatRelativeTime(noon - 86_400_000, "en", noon)).toBe("yesterday");
+  });
+
+  it("names a currency in the locale, keeping the catalogue's name where Intl has none", () => {
+    expect(currencyName("EUR", "Euro", "ru")).toBe("евро");
+    expect(currencyName("USD", "US Dollar", "de")).toBe("US-Dollar");
+    expect(currencyName("USDT", "Tether", "ru")).toBe("Tether");
+    expect(currencyName("BTC", "Bitcoin", "fa")).toBe("Bitcoin");
   });
 });

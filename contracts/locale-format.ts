@@ -99,3 +99,27 @@ export function formatRelativeTime(
     () => new Intl.RelativeTimeFormat(locale, { numeric: "auto" }),
   ).format(Math.round(amount), unit);
 }
+
+const currencyNames = new Map<string, Intl.DisplayNames | null>();
+
+/**
+ * A currency's name in the locale ("Euro" → "евро" in ru) from Intl; the catalogue's own name
+ * where Intl has none (crypto such as USDT, unknown codes).
+ */
+export function currencyName(code: string, fallback: string, locale: string): string {
+  if (!currencyNames.has(locale)) currencyNames.set(locale, currencyDisplayNames(locale));
+  try {
+    return currencyNames.get(locale)?.of(code) ?? fallback;
+  } catch {
+    // Intl refuses codes that are not three letters (USDT).
+    return fallback;
+  }
+}
+
+function currencyDisplayNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: "currency", fallback: "none" });
+  } catch {
+    return null;
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: every route of SPEC §2 and every URL dialog, at 390 and 1280 px, light
  * and dark, into ./screenshots with an index.html a reviewer can look through. Runs the built
- * production server on a free port with a throwaway DATA_DIR, and one Chromium.
+ * production server on a free port with a throwaway DATA_DIR, and one Chromium. Then home, wallet
+ * and a game at 390 px in de, ru, fa and hi; `npm run screenshots -- --locales` takes only those.
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -123,7 +124,8 @@ async function main(): Promise<void> {
     mkdirSync(out, { recursive: true });
     const refreshToken = await register(baseUrl);
     const modals = [...MODAL_REGISTRY.values()];
-    for (const width of WIDTHS) {
+    const widths = process.argv.includes("--locales") ? [] : WIDTHS;
+    for (const width of widths) {
       for (const mode of MODES) {
         const context = await newContext(browser, {
           viewport: { width, height: width < 600 ? 844 : 800 },
@@ -147,6 +149,11 @@ async function main(): Promise<void> {
               .catch(() => undefined);
           }
           await page.waitForLoadState("networkidle").catch(() => undefined);
+          // The preloader fades for a second after load: shoot the page, not the fade.
+          await page
+            .locator(".preloader")
+            .waitFor({ state: "detached", timeout: 5_000 })
+            .catch(() => undefined);
           const file = fileName(group, name, width, mode);
           await page.screenshot({ path: path.join(out, file) });
           shots.push({ group, name, file, width, mode });
@@ -172,11 +179,20 @@ async function main(): Promise<void> {
         const target = `/${locale}${route === "/" ? "" : route}`;
         await phonePage.goto(`${baseUrl}${target}`);
         await phonePage
+          .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+            timeout: 20_000,
+          })
+          .catch(() => undefined);
+        await phonePage
           .getByTestId("header-balance")
           .first()
           .waitFor({ timeout: 10_000 })
           .catch(() => undefined);
         await phonePage.waitForLoadState("networkidle").catch(() => undefined);
+        await phonePage
+          .locator(".preloader")
+          .waitFor({ state: "detached", timeout: 5_000 })
+          .catch(() => undefined);
         const file = fileName("locale", target, 390, "light");
         await phonePage.screenshot({ path: path.join(out, file) });
         shots.push({ group: "locale", name: target, file, width: 390, mode: "light" });

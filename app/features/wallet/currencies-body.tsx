@@ -1,6 +1,7 @@
 import { Check, Eye, LoaderCircle, Plus, Search } from "lucide-react";
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrencyName } from "../../lib/money/use-currency-name.ts";
 import { showAlert } from "../../lib/alerts/use-alerts.ts";
 import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
@@ -34,6 +35,7 @@ export default function CurrenciesBody({ close }: ModalBodyProps) {
 
 function AddCurrency() {
   const { t } = useTranslation("modals");
+  const nameOf = useCurrencyName();
   const currencies = useWalletCurrencies();
   const { accounts, active } = useWalletAccounts();
   const addAccount = useAddAccount();
@@ -184,7 +186,7 @@ function AddCurrency() {
                       {currency.code}
                       <span className="ms-1.5 font-normal text-muted">{currency.symbol}</span>
                     </p>
-                    <p className="truncate text-xs text-muted">{currency.name}</p>
+                    <p className="truncate text-xs text-muted">{nameOf(currency)}</p>
                   </div>
                   {isActive ? (
                     <span className="inline-flex items-center gap-1 text-xs font-semibold text-win-text">

@@ -1,6 +1,7 @@
 import { Check, EyeOff, LoaderCircle, Plus, ReceiptText } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrencyName } from "../../lib/money/use-currency-name.ts";
 import { Link } from "react-router";
 import { showAlert } from "../../lib/alerts/use-alerts.ts";
 import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
@@ -23,6 +24,7 @@ import { CurrencyMark, failureMessage, ToggleRow } from "./wallet-ui.tsx";
  */
 export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation("global-components");
+  const nameOf = useCurrencyName();
   const { accounts, active } = useWalletAccounts();
   const format = useMoneyFormat();
   const [hideZero, setHideZero] = useHideZeroBalances();
@@ -108,7 +110,7 @@ export function CurrencyPanelContent({ onNavigate }: { onNavigate: () => void })
                       ) : null}
                     </span>
                     {currency ? (
-                      <span className="block truncate text-xs text-muted">{currency.name}</span>
+                      <span className="block truncate text-xs text-muted">{nameOf(currency)}</span>
                     ) : null}
                   </span>
                   <span className="min-w-0 text-end">

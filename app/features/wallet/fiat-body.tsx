@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useCurrencyName } from "../../lib/money/use-currency-name.ts";
 import type { ModalBodyProps } from "../../lib/modals/modal-registry.ts";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useWalletCurrencies } from "../../lib/money/accounts-api.ts";
@@ -14,6 +15,7 @@ import { CurrencyMark } from "./wallet-ui.tsx";
  */
 export default function FiatBody({ close }: ModalBodyProps) {
   const { t } = useTranslation("modals");
+  const nameOf = useCurrencyName();
   const currencies = useWalletCurrencies();
   const [, setFiat] = useFiatDisplayCurrency();
   const { fiat } = useMoneyFormat();
@@ -61,7 +63,7 @@ export default function FiatBody({ close }: ModalBodyProps) {
                 </span>
               ) : null}
             </span>
-            <span className="block truncate text-xs text-muted">{currency.name}</span>
+            <span className="block truncate text-xs text-muted">{nameOf(currency)}</span>
           </span>
           <Check
             aria-hidden="true"

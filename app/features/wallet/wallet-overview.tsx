@@ -1,5 +1,6 @@
 import { ArrowDownToLine, ArrowUpFromLine, Check, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useCurrencyName } from "../../lib/money/use-currency-name.ts";
 import { Link } from "react-router";
 import { useUrlModal } from "../../lib/modals/use-url-modal.ts";
 import { buttonClass } from "../../ui/button-styles.ts";
@@ -65,6 +66,7 @@ function AccountCard({
   withdrawHref: string;
 }) {
   const { t } = useTranslation("layout");
+  const nameOf = useCurrencyName();
   const currency = format.currencies.get(account.currency);
   const equivalent = format.equivalent(account);
   const line = (label: string, value: string) => (
@@ -95,7 +97,7 @@ function AccountCard({
               </span>
             ) : null}
           </h3>
-          {currency ? <p className="truncate text-xs text-muted">{currency.name}</p> : null}
+          {currency ? <p className="truncate text-xs text-muted">{nameOf(currency)}</p> : null}
         </div>
       </div>
       <div>
