@@ -87,6 +87,31 @@ async function signIn(page: Page, baseUrl: string, refreshToken: string): Promis
   );
 }
 
+/**
+ * Opens a page and waits until it is what a visitor sees: hydrated, the session restored (the
+ * header shows the balance) when signed in, the network quiet and the preloader's fade over.
+ */
+async function openSettled(page: Page, url: string, signedIn: boolean): Promise<void> {
+  await page.goto(url);
+  await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
+      timeout: 20_000,
+    })
+    .catch(() => undefined);
+  if (signedIn) {
+    await page
+      .getByTestId("header-balance")
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => undefined);
+  }
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page
+    .locator(".preloader")
+    .waitFor({ state: "detached", timeout: 5_000 })
+    .catch(() => undefined);
+}
+
 function fileName(kind: string, name: string, width: number, mode: string): string {
   const slug = name.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-") || "home";
   return `${kind}-${slug}-${width}-${mode}.png`;
@@ -134,26 +159,7 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         let signedIn = false;
         const capture = async (group: string, name: string, target: string) => {
-          await page.goto(`${baseUrl}${target}`);
-          await page
-            .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-              timeout: 20_000,
-            })
-            .catch(() => undefined);
-          // Signed in: wait until the session is restored (the header shows the balance).
-          if (signedIn && name !== "/no-such-page") {
-            await page
-              .getByTestId("header-balance")
-              .first()
-              .waitFor({ timeout: 10_000 })
-              .catch(() => undefined);
-          }
-          await page.waitForLoadState("networkidle").catch(() => undefined);
-          // The preloader fades for a second after load: shoot the page, not the fade.
-          await page
-            .locator(".preloader")
-            .waitFor({ state: "detached", timeout: 5_000 })
-            .catch(() => undefined);
+          await openSettled(page, `${baseUrl}${target}`, signedIn && name !== "/no-such-page");
           const file = fileName(group, name, width, mode);
           await page.screenshot({ path: path.join(out, file) });
           shots.push({ group, name, file, width, mode });
@@ -177,22 +183,7 @@ async function main(): Promise<void> {
     for (const locale of LOCALE_PASS.locales) {
       for (const route of LOCALE_PASS.routes) {
         const target = `/${locale}${route === "/" ? "" : route}`;
-        await phonePage.goto(`${baseUrl}${target}`);
-        await phonePage
-          .waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, {
-            timeout: 20_000,
-          })
-          .catch(() => undefined);
-        await phonePage
-          .getByTestId("header-balance")
-          .first()
-          .waitFor({ timeout: 10_000 })
-          .catch(() => undefined);
-        await phonePage.waitForLoadState("networkidle").catch(() => undefined);
-        await phonePage
-          .locator(".preloader")
-          .waitFor({ state: "detached", timeout: 5_000 })
-          .catch(() => undefined);
+        await openSettled(phonePage, `${baseUrl}${target}`, true);
         const file = fileName("locale", target, 390, "light");
         await phonePage.screenshot({ path: path.join(out, file) });
         shots.push({ group: "locale", name: target, file, width: 390, mode: "light" });
