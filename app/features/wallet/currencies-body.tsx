@@ -49,7 +49,7 @@ function AddCurrency() {
   const byCurrency = new Map<string, AccountView>(
     accounts.map((account) => [account.currency, account]),
   );
-  const shown = searchCurrencies(currencies.data ?? [], kind, query);
+  const shown = searchCurrencies(currencies.data ?? [], kind, query, nameOf);
   const kindLabel = (value: Kind) => t(`currencies.${value}`);
 
   const run = async (code: string, action: () => Promise<unknown>, fallback: string) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { currencyName } from "../../../contracts/locale-format.ts";
 import type { Currency } from "../../../contracts/settings.ts";
 import { searchCurrencies } from "./currency-search.ts";
 
@@ -36,6 +37,12 @@ describe("searchCurrencies", () => {
 
   it("also matches names", () => {
     expect(searchCurrencies(all, "crypto", "bitcoin").map((c) => c.code)).toEqual(["BTC"]);
+  });
+
+  it("matches the name shown in the page's language", () => {
+    const russian = (c: Currency) => currencyName(c.code, c.name, "ru");
+    expect(searchCurrencies(all, "fiat", "евро", russian).map((c) => c.code)).toEqual(["EUR"]);
+    expect(searchCurrencies(all, "fiat", "евро").map((c) => c.code)).toEqual([]);
   });
 
   it("searches every kind once there is a query, whatever the tab", () => {
