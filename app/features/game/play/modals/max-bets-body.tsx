@@ -19,16 +19,20 @@ export default function MaxBetsBody({ value, close }: ModalBodyProps) {
   useBetNoticesVersion();
   const game = useModalGame(value);
   const notice = maxBetNotice(game.identity);
-  const gameName = game.name ?? t("max-bets.thisGame");
+  // A game without a name gets sentences of their own: "this game" would need another case or
+  // article inside the named sentence in many languages.
+  const named = game.name !== null;
   return (
     <div className="flex flex-col gap-5" data-testid="max-bets">
       <p role="alert" className="text-sm text-text">
         {notice
-          ? t("max-bets.descriptionAmount", {
-              game: gameName,
+          ? t(named ? "max-bets.descriptionAmount" : "max-bets.descriptionAmountThisGame", {
+              game: game.name,
               amount: format.amount(notice.maxBet, notice.currency),
             })
-          : t("max-bets.descriptionGeneral", { game: gameName })}{" "}
+          : t(named ? "max-bets.descriptionGeneral" : "max-bets.descriptionGeneralThisGame", {
+              game: game.name,
+            })}{" "}
         {t("max-bets.lowerBet")}
       </p>
       {notice ? (

@@ -17,7 +17,9 @@ export default function RestrictedBetsBody({ value, close }: ModalBodyProps) {
   return (
     <div className="flex flex-col gap-5" data-testid="restricted-bets">
       <p role="alert" className="text-sm text-text">
-        {t("restricted-bets.text", { game: game.name ?? t("restricted-bets.thisGame") })}{" "}
+        {game.name
+          ? t("restricted-bets.text", { game: game.name })
+          : t("restricted-bets.textThisGame")}{" "}
         {t("restricted-bets.nothingTaken")}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
