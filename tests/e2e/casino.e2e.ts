@@ -127,6 +127,11 @@ describe("casino journeys", () => {
     try {
       await expectHeaderBalance(page, "100.00 USD");
       const dice = gameFrame(page, "Dice");
+      // The frame has its session once it shows the balance; an amount typed before may be
+      // replaced by the session's default.
+      await expect
+        .poll(() => dice.getByTestId("house-balance").textContent(), { timeout: 20_000 })
+        .toMatch(/100\.00/);
       await dice.getByLabel(/Bet amount/).fill("1.00");
       await playRounds(dice, "Roll", 20, api, 0);
 
@@ -135,6 +140,9 @@ describe("casino journeys", () => {
       const slotName = await page.locator("iframe[title]").first().getAttribute("title");
       if (!slotName) throw new Error("no slot iframe");
       const slot = gameFrame(page, slotName);
+      await expect
+        .poll(() => slot.getByTestId("house-balance").textContent(), { timeout: 20_000 })
+        .toMatch(/\d/);
       await slot.getByLabel(/Bet amount/).fill("0.50");
       await playRounds(slot, "Spin", 3, api, 20);
 

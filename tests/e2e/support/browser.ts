@@ -52,6 +52,20 @@ export interface WatchedPage {
 }
 
 /**
+ * Console lines that say nothing about the page: a slow call reports how busy the machine is
+ * (SPEC §9's 2000 ms), and Chromium notes a realtime socket cut by a navigation, or a frame still
+ * going out as a socket closed (a live channel reconnecting for the page's language; Socket.IO
+ * sends it again on the new connection). Nothing failed for the player.
+ */
+export function isConsoleNoise(text: string): boolean {
+  return (
+    text.startsWith("[api] slow call:") ||
+    text.includes("WebSocket is closed before the connection is established") ||
+    text.includes("WebSocket is already in CLOSING or CLOSED state")
+  );
+}
+
+/**
  * A fresh context and page that records every console error or warning (slow-call timing
  * warnings and sockets cut by a navigation aside): a journey fails on any.
  */
@@ -71,11 +85,7 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    // A slow call reports how busy the machine is, not what the page did (SPEC §9's 2000 ms).
-    if (message.text().startsWith("[api] slow call:")) return;
-    // Chromium's own note when a navigation cuts a realtime socket still connecting: the page
-    // is leaving, nothing failed for the player.
-    if (message.text().includes("WebSocket is closed before the connection is established")) return;
+    if (isConsoleNoise(message.text())) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);
     }

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { AuthResponse } from "../../../contracts/player.ts";
 import { SESSION_STORAGE_KEY } from "../../../app/features/player/session/token-storage.ts";
 import { E2E_PROVIDER_SECRET } from "../global-setup.ts";
-import { newContext } from "./browser.ts";
+import { isConsoleNoise, newContext } from "./browser.ts";
 
 /**
  * What the signed-in journeys share: players registered over the API, a page that restores
@@ -213,7 +213,7 @@ export async function openWatched(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (options.ignore?.(page)) return;
+    if (options.ignore?.(page) || isConsoleNoise(message.text())) return;
     if (message.type() === "error" || message.type() === "warning") {
       problems.push(`${message.type()}: ${message.text()}`);
     }
