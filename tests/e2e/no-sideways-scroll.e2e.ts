@@ -107,10 +107,18 @@ describe("no page scrolls sideways", () => {
       try {
         await page.goto(`${baseUrl}/`);
         await waitForHydration(page);
-        const tile = page.locator("main a[href*='/game/']").first();
-        await tile.waitFor();
-        const box = await tile.boundingBox();
-        expect(box?.y ?? Infinity, `${size.width}px`).toBeLessThan(size.height);
+        // The rails render as their parts load: the highest game tile, once it is there.
+        const tiles = page.locator("main a[href*='/game/']");
+        await tiles.first().waitFor();
+        await expect
+          .poll(
+            () =>
+              tiles.evaluateAll((links) =>
+                Math.min(...links.map((link) => link.getBoundingClientRect().top)),
+              ),
+            { message: `${size.width}px`, timeout: 15_000 },
+          )
+          .toBeLessThan(size.height);
       } finally {
         await context.close();
       }
