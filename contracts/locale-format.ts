@@ -6,12 +6,12 @@ import { formatDecimal } from "./money-format.ts";
  * in fa). Shared by the app and the house studio's frame. Formats are built once per locale.
  */
 
-const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+type LocaleFormat =
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.DisplayNames;
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  create: () => T,
-): T {
+const cache = new Map<string, LocaleFormat>();
+
+function cached<T extends LocaleFormat>(key: string, create: () => T): T {
   let format = cache.get(key) as T | undefined;
   if (!format) {
     format = create();
@@ -100,26 +100,19 @@ export function formatRelativeTime(
   ).format(Math.round(amount), unit);
 }
 
-const currencyNames = new Map<string, Intl.DisplayNames | null>();
-
 /**
  * A currency's name in the locale ("Euro" → "евро" in ru) from Intl; the catalogue's own name
  * where Intl has none (crypto such as USDT, unknown codes).
  */
 export function currencyName(code: string, fallback: string, locale: string): string {
-  if (!currencyNames.has(locale)) currencyNames.set(locale, currencyDisplayNames(locale));
   try {
-    return currencyNames.get(locale)?.of(code) ?? fallback;
+    const names = cached(
+      `currency:${locale}`,
+      () => new Intl.DisplayNames([locale], { type: "currency", fallback: "none" }),
+    );
+    return names.of(code) ?? fallback;
   } catch {
-    // Intl refuses codes that are not three letters (USDT).
+    // Intl refuses codes that are not three letters (USDT), and locales it does not know.
     return fallback;
-  }
-}
-
-function currencyDisplayNames(locale: string): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([locale], { type: "currency", fallback: "none" });
-  } catch {
-    return null;
   }
 }
