@@ -9,9 +9,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema.ts";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Without the schema's relational query API (`db.query.*`): nothing uses it, and drizzle builds
+ * it afresh for every transaction, a cost the casino bench's profile showed on every bet.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle or the database itself: services accept either. */
 export type DbExecutor = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 
@@ -41,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on("error", (error) => {
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
   let dataDir: string | undefined;
@@ -50,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dataDir, { recursive: true });
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: "pglite", close: () => client.close() };
 }
 

@@ -4,6 +4,7 @@ import { isKnownChannel, type Channel, type RealtimeMessage } from "../../contra
 import type { Config } from "../config.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { outbox as outboxTable } from "../db/schema.ts";
+import { runStatement, statement } from "../db/statement.ts";
 import type { Realtime } from "./realtime.ts";
 import { gathered, singleFlight } from "./single-flight.ts";
 
@@ -54,6 +55,12 @@ export const OUTBOX_RETENTION_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60_000;
 /** How long a notify waits for more commits to publish with it. */
 const NOTIFY_GATHER_MS = 5;
+
+/** Every balance change runs it (ledger movements): a prepared statement. */
+const enqueueStatement = statement(
+  "outbox_enqueue",
+  "insert into outbox (channel, event, payload) values ($1, $2, $3::jsonb)",
+);
 
 export function createOutbox(input: {
   db: Db;
@@ -139,7 +146,12 @@ export function createOutbox(input: {
 
   return {
     async enqueue(tx, channel, message) {
-      await tx.insert(outboxTable).values(outboxRow(channel, message));
+      const row = outboxRow(channel, message);
+      await runStatement(tx, enqueueStatement, [
+        row.channel,
+        row.event,
+        JSON.stringify(row.payload),
+      ]);
     },
     async enqueueMany(tx, messages) {
       if (messages.length === 0) return;

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FunnelDay } from "../../../contracts/analytics.ts";
+import { sandboxPaymentSessions } from "../../db/schema.ts";
 import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
 import { fundedLaunch, txId, walletCall } from "../../../tests/support/game-wallet.ts";
 import {
@@ -60,9 +62,10 @@ async function deposit(token: string, accountId: string, amount: string) {
   });
   expect(created.status).toBe(200);
   const invoiceId = created.body.data.invoiceId;
-  const session = await app.platform.db.query.sandboxPaymentSessions.findFirst({
-    where: (table, { eq: equals }) => equals(table.merchantReference, invoiceId),
-  });
+  const [session] = await app.platform.db
+    .select()
+    .from(sandboxPaymentSessions)
+    .where(eq(sandboxPaymentSessions.merchantReference, invoiceId));
   const confirmed = await postWebhook(
     app,
     webhookBody({

@@ -1,7 +1,12 @@
-import { and, eq } from "drizzle-orm";
 import { BONUS_STATUS } from "../../../contracts/bonus.ts";
-import { playerBonuses } from "../../db/schema.ts";
+import { runStatement, statement } from "../../db/statement.ts";
 import type { BetCheck } from "../game/bet-checks.ts";
+
+/** Every bet runs it: a prepared statement. */
+const maxBetStatement = statement(
+  "bonus_max_bet",
+  "select max_bet::text as max_bet from player_bonuses where wallet_account_id = $1 and status = $2",
+);
 
 /**
  * The max bet while wagering, as a bet check (docs/decisions/007): in the bet's transaction, a
@@ -14,18 +19,14 @@ export function createMaxBetCheck(): BetCheck {
     name: "bonus-max-bet",
     async check(context) {
       if (context.freeRound) return null;
-      const [active] = await context.tx
-        .select({ maxBet: playerBonuses.maxBet })
-        .from(playerBonuses)
-        .where(
-          and(
-            eq(playerBonuses.walletAccountId, context.walletAccountId),
-            eq(playerBonuses.status, BONUS_STATUS.ACTIVE),
-          ),
-        );
-      if (active?.maxBet === null || active?.maxBet === undefined) return null;
-      if (context.amount <= active.maxBet) return null;
-      return { code: "MAX_BET_EXCEEDED", maxBet: active.maxBet };
+      const [active] = await runStatement<{ max_bet: string | null }>(context.tx, maxBetStatement, [
+        context.walletAccountId,
+        BONUS_STATUS.ACTIVE,
+      ]);
+      if (!active || active.max_bet === null) return null;
+      const maxBet = BigInt(active.max_bet);
+      if (context.amount <= maxBet) return null;
+      return { code: "MAX_BET_EXCEEDED", maxBet };
     },
   };
 }

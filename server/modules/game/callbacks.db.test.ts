@@ -52,6 +52,22 @@ describe("provider callbacks: body size and media type", () => {
     expect(json.status).toBeLessThan(500);
   });
 
+  it("answers a provider's server without document headers or compression", async () => {
+    const body = JSON.stringify({ action: "balance", token: "no-such-launch" });
+    const response = await fetch(`${app.url}${gamePath}`, {
+      method: "POST",
+      headers: { ...walletHeaders(body, "application/json"), "accept-encoding": "gzip, br" },
+      body,
+    });
+    expect(response.status).toBeLessThan(500);
+    // A browser never reads these answers: CSP and its nonce would only cost every bet.
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("content-encoding")).toBeNull();
+    // The API keeps them.
+    const api = await fetch(`${app.url}/api/health`);
+    expect(api.headers.get("content-security-policy")).not.toBeNull();
+  });
+
   it("answers a payment webhook over 1 MB with 413 and an odd media type with a 4xx", async () => {
     const big = overLimit();
     const large = await post("/callbacks/payments/sandbox", big, {

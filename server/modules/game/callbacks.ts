@@ -69,6 +69,11 @@ export async function registerGameCallbacks(
         },
         // The raw bytes are what was signed: validation happens in the wallet.
         validatorCompiler: () => () => true,
+        // A provider's server calls here, never a browser: document headers (CSP and its
+        // nonce) protect nothing, and answers of a few hundred bytes gain nothing from
+        // compression. Both cost every bet and win (issue 10's profile).
+        helmet: false,
+        compress: false,
       },
       async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -517,9 +517,10 @@ describe("favourites and recently played", () => {
     expect((await gameApi(app, "/games/played")).status).toBe(401);
 
     // Popularity: seeded 10 + 2 distinct players (not 4 plays).
-    const game = await app.database.db.query.games.findFirst({
-      where: (games, { eq }) => eq(games.identity, "fx-sugar-rush"),
-    });
+    const [game] = await app.database.db
+      .select()
+      .from(games)
+      .where(eq(games.identity, "fx-sugar-rush"));
     expect(game?.popularity).toBe(12);
   });
 });
@@ -606,7 +607,7 @@ describe("seeded catalogue", () => {
     await seedDatabase(db);
     await seedDatabase(db);
     expect(await countGames()).toBe(before);
-    const keno = await db.query.games.findFirst({ where: eq(games.identity, "sevens-keno") });
+    const [keno] = await db.select().from(games).where(eq(games.identity, "sevens-keno"));
     expect(keno?.isHidden).toBe(true);
     await db.update(games).set({ isHidden: false }).where(eq(games.identity, "sevens-keno"));
   });

@@ -1,14 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { GameImages } from "../../../contracts/game.ts";
 import type { DbExecutor } from "../../db/client.ts";
+import { runStatement, statement, type Statement } from "../../db/statement.ts";
 import {
-  currencies,
-  gameProviders,
-  games,
-  gameSessions,
   gameWalletTransactions,
   ledgerTransactions,
-  players,
   walletAccounts,
   type PlayerStatus,
 } from "../../db/schema.ts";
@@ -53,6 +49,62 @@ export interface ExistingWalletTransaction {
   response: Record<string, unknown>;
 }
 
+/** The launch query's row: as the driver reads it (int8 as text). */
+interface RawLaunch {
+  id: string;
+  player_id: string | null;
+  wallet_account_id: string | null;
+  is_demo: boolean;
+  currency: string;
+  expires_at: Date | string;
+  subunit_to_unit: string | null;
+  game_id: number;
+  game_identity: string;
+  game_name: string;
+  game_images: GameImages;
+  game_hidden: boolean;
+  game_countries: string[];
+  provider_identity: string;
+  provider_name: string;
+  provider_enabled: boolean;
+  provider_countries: string[];
+  account_status: number | null;
+  account_hidden: boolean | null;
+  player_status: PlayerStatus | null;
+  player_country: string | null;
+  balance: string | null;
+  existing: RawExisting | string | null;
+}
+
+/**
+ * The launch by its token's hash, and what the provider's transaction id already holds ($2, $3;
+ * nulls find nothing): every wallet call runs it, so it is a prepared statement.
+ */
+const launchStatement = statement(
+  "wallet_launch",
+  `select s.id, s.player_id, s.wallet_account_id, s.is_demo, s.currency, s.expires_at,
+     c.subunit_to_unit::text as subunit_to_unit,
+     g.id as game_id, g.identity as game_identity, g.name as game_name,
+     g.images as game_images, g.is_hidden as game_hidden, g.countries_blocked as game_countries,
+     pr.identity as provider_identity, pr.name as provider_name,
+     pr.is_enabled as provider_enabled, pr.countries_blocked as provider_countries,
+     a.status as account_status, a.hidden as account_hidden,
+     p.status as player_status, coalesce(p.registration_country, p.country) as player_country,
+     a.balance::text as balance,
+     (select jsonb_build_object('action', t.action, 'roundId', t.round_id,
+        'betId', t.bet_id, 'amount', t.amount::text, 'requestHash', t.request_hash,
+        'httpStatus', t.http_status, 'response', t.response)
+      from game_wallet_transactions t
+      where t.provider = $2 and t.transaction_id = $3) as existing
+   from game_sessions s
+   join games g on g.id = s.game_id
+   join game_providers pr on pr.id = g.provider_id
+   left join players p on p.id = s.player_id
+   left join wallet_accounts a on a.id = s.wallet_account_id
+   left join currencies c on c.code = s.currency
+   where s.token_hash = $1`,
+);
+
 /**
  * The launch by its token's hash, and (with `peek`) what that provider's transaction id already
  * holds: one round trip for what a wallet call needs before it moves money.
@@ -62,79 +114,42 @@ export async function selectLaunch(
   tokenHash: string,
   peek?: { provider: string; transactionId: string },
 ): Promise<LaunchRecord | undefined> {
-  const [row] = await db
-    .select({
-      id: gameSessions.id,
-      playerId: gameSessions.playerId,
-      walletAccountId: gameSessions.walletAccountId,
-      isDemo: gameSessions.isDemo,
-      currency: gameSessions.currency,
-      expiresAt: gameSessions.expiresAt,
-      subunitToUnit: currencies.subunitToUnit,
-      gameId: games.id,
-      gameIdentity: games.identity,
-      gameName: games.name,
-      gameImages: games.images,
-      gameHidden: games.isHidden,
-      gameCountries: games.countriesBlocked,
-      providerIdentity: gameProviders.identity,
-      providerName: gameProviders.name,
-      providerEnabled: gameProviders.isEnabled,
-      providerCountries: gameProviders.countriesBlocked,
-      accountStatus: walletAccounts.status,
-      accountHidden: walletAccounts.hidden,
-      playerStatus: players.status,
-      playerCountry: sql<
-        string | null
-      >`coalesce(${players.registrationCountry}, ${players.country})`,
-      balance: walletAccounts.balance,
-      existing: peek
-        ? sql<RawExisting | string | null>`(
-            select jsonb_build_object('action', t.action, 'roundId', t.round_id,
-              'betId', t.bet_id, 'amount', t.amount::text, 'requestHash', t.request_hash,
-              'httpStatus', t.http_status, 'response', t.response)
-            from game_wallet_transactions t
-            where t.provider = ${peek.provider} and t.transaction_id = ${peek.transactionId})`
-        : sql<null>`null`,
-    })
-    .from(gameSessions)
-    .innerJoin(games, eq(games.id, gameSessions.gameId))
-    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .leftJoin(players, eq(players.id, gameSessions.playerId))
-    .leftJoin(walletAccounts, eq(walletAccounts.id, gameSessions.walletAccountId))
-    .leftJoin(currencies, eq(currencies.code, gameSessions.currency))
-    .where(eq(gameSessions.tokenHash, tokenHash));
+  const [row] = await runStatement<RawLaunch>(db, launchStatement, [
+    tokenHash,
+    peek?.provider ?? null,
+    peek?.transactionId ?? null,
+  ]);
   if (!row) return undefined;
   return {
     id: row.id,
-    playerId: row.playerId,
-    walletAccountId: row.walletAccountId,
-    isDemo: row.isDemo,
+    playerId: row.player_id,
+    walletAccountId: row.wallet_account_id,
+    isDemo: row.is_demo,
     currency: row.currency,
-    expiresAt: row.expiresAt,
-    subunitToUnit: row.subunitToUnit,
+    expiresAt: new Date(row.expires_at),
+    subunitToUnit: row.subunit_to_unit === null ? null : BigInt(row.subunit_to_unit),
     game: {
-      id: row.gameId,
-      identity: row.gameIdentity,
-      name: row.gameName,
-      images: row.gameImages,
-      isHidden: row.gameHidden,
-      countriesBlocked: row.gameCountries,
+      id: row.game_id,
+      identity: row.game_identity,
+      name: row.game_name,
+      images: row.game_images,
+      isHidden: row.game_hidden,
+      countriesBlocked: row.game_countries,
     },
     provider: {
-      identity: row.providerIdentity,
-      name: row.providerName,
-      isEnabled: row.providerEnabled,
-      countriesBlocked: row.providerCountries,
+      identity: row.provider_identity,
+      name: row.provider_name,
+      isEnabled: row.provider_enabled,
+      countriesBlocked: row.provider_countries,
     },
-    player: row.playerStatus
-      ? { status: row.playerStatus, country: row.playerCountry?.toUpperCase() ?? null }
+    player: row.player_status
+      ? { status: row.player_status, country: row.player_country?.toUpperCase() ?? null }
       : null,
     account:
-      row.accountStatus === null || row.accountHidden === null
+      row.account_status === null || row.account_hidden === null
         ? null
-        : { status: row.accountStatus, hidden: row.accountHidden },
-    balance: row.balance ?? 0n,
+        : { status: row.account_status, hidden: row.account_hidden },
+    balance: row.balance === null ? 0n : BigInt(row.balance),
     existing: existingOf(row.existing),
   };
 }
@@ -292,13 +307,29 @@ interface WalletMoveCall extends Omit<WalletClaim, "action"> {
 
 // ledger_post's answers other than ok, insufficient and stale never reach the caller: the
 // wallet claimed the transaction id first, so the movement's key is new.
-async function walletMove(db: DbExecutor, call: ReturnType<typeof sql>): Promise<WalletMoveAnswer> {
-  const result = (await db.execute(call)) as unknown as { rows: { answer: unknown }[] };
-  const cell = result.rows[0]?.answer;
+async function walletMove(
+  db: DbExecutor,
+  call: Statement,
+  values: unknown[],
+): Promise<WalletMoveAnswer> {
+  const [row] = await runStatement<{ answer: unknown }>(db, call, values);
+  const cell = row?.answer;
   return (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
 }
 
 const accountsArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
+const betStatement = statement(
+  "wallet_bet",
+  `select game_wallet_bet($1, $2, $3, $4, $5::uuid, $6::uuid, $7::uuid, $8::integer, $9,
+     $10::bigint, $11::bigint, $12::bigint[], $13, $14, $15::jsonb, $16::uuid, $17::jsonb) as answer`,
+);
+
+const winStatement = statement(
+  "wallet_win",
+  `select game_wallet_win($1, $2, $3, $4, $5::uuid, $6::uuid, $7, $8::bigint, $9::bigint,
+     $10::boolean, $11::timestamptz, $12::bigint[], $13, $14, $15::jsonb, $16::jsonb) as answer`,
+);
 
 /**
  * A bet: with `ledger`, real money first then the active bonus's (player real → house); with
@@ -317,17 +348,25 @@ export function callWalletBet(
   },
 ): Promise<WalletMoveAnswer> {
   const ledger = input.ledger;
-  return walletMove(
-    db,
-    sql`select game_wallet_bet(${input.provider}, ${input.transactionId}, ${input.roundId},
-          ${input.requestHash}, ${input.sessionId}::uuid, ${input.playerId}::uuid,
-          ${input.walletAccountId}::uuid, ${input.gameId}::integer, ${input.currency},
-          ${input.subunitToUnit.toString()}::bigint, ${input.amount.toString()}::bigint,
-          ${ledger ? accountsArray(ledger.accountIds) : null}::bigint[], ${ledger?.key ?? null},
-          ${ledger?.hash ?? null}, ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb,
-          ${input.freespinId}::uuid,
-          ${input.sport === null ? null : JSON.stringify(input.sport)}::jsonb) as answer`,
-  );
+  return walletMove(db, betStatement, [
+    input.provider,
+    input.transactionId,
+    input.roundId,
+    input.requestHash,
+    input.sessionId,
+    input.playerId,
+    input.walletAccountId,
+    input.gameId,
+    input.currency,
+    input.subunitToUnit.toString(),
+    input.amount.toString(),
+    ledger ? accountsArray(ledger.accountIds) : null,
+    ledger?.key ?? null,
+    ledger?.hash ?? null,
+    ledger ? JSON.stringify(ledger.reference) : null,
+    input.freespinId,
+    input.sport === null ? null : JSON.stringify(input.sport),
+  ]);
 }
 
 export function callWalletWin(
@@ -345,18 +384,24 @@ export function callWalletWin(
   },
 ): Promise<WalletMoveAnswer> {
   const ledger = input.ledger;
-  return walletMove(
-    db,
-    sql`select game_wallet_win(${input.provider}, ${input.transactionId}, ${input.roundId},
-          ${input.requestHash}, ${input.playerId}::uuid, ${input.walletAccountId}::uuid,
-          ${input.currency}, ${input.subunitToUnit.toString()}::bigint,
-          ${input.amount.toString()}::bigint, ${input.finished}::boolean,
-          ${input.now.toISOString()}::timestamptz,
-          ${ledger ? accountsArray([...ledger.accountIds, ...ledger.alsoAccountIds]) : null}::bigint[],
-          ${ledger?.key ?? null}, ${ledger?.hash ?? null},
-          ${ledger ? JSON.stringify(ledger.reference) : null}::jsonb,
-          ${input.sport === null ? null : JSON.stringify(input.sport)}::jsonb) as answer`,
-  );
+  return walletMove(db, winStatement, [
+    input.provider,
+    input.transactionId,
+    input.roundId,
+    input.requestHash,
+    input.playerId,
+    input.walletAccountId,
+    input.currency,
+    input.subunitToUnit.toString(),
+    input.amount.toString(),
+    input.finished,
+    input.now.toISOString(),
+    ledger ? accountsArray([...ledger.accountIds, ...ledger.alsoAccountIds]) : null,
+    ledger?.key ?? null,
+    ledger?.hash ?? null,
+    ledger ? JSON.stringify(ledger.reference) : null,
+    input.sport === null ? null : JSON.stringify(input.sport),
+  ]);
 }
 
 /**

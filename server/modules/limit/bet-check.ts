@@ -4,7 +4,7 @@ import type { DbExecutor } from "../../db/client.ts";
 import type { PlayerLimitRow } from "../../db/schema.ts";
 import type { BetCheck, BetContext, CreditContext } from "../game/bet-checks.ts";
 import { betRefusal, nextUsage, settle, type LimitState } from "./rules.ts";
-import { selectActiveLimits, updateLimit } from "./store.ts";
+import { lockActiveLimits, updateLimit } from "./store.ts";
 import { toState } from "./service.ts";
 
 const BET_AND_LOSS = [LIMIT_DEFINITION.BET, LIMIT_DEFINITION.LOSS];
@@ -21,11 +21,7 @@ async function load(
   currency: string,
   at: Date,
 ): Promise<Loaded[]> {
-  const rows = await selectActiveLimits(tx, playerId, {
-    definitions: BET_AND_LOSS,
-    currency,
-    lock: true,
-  });
+  const rows = await lockActiveLimits(tx, playerId, BET_AND_LOSS, currency);
   const loaded: Loaded[] = [];
   for (const row of rows) {
     const settled = settle(toState(row), at);

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
+import { runStatement, statement } from "../../db/statement.ts";
 import {
   currencies,
   paymentInvoices,
@@ -32,6 +33,76 @@ export async function selectActiveLimits(
     .where(and(...conditions))
     .orderBy(playerLimits.definition, playerLimits.createdAt);
   return filter.lock ? query.for("update") : query;
+}
+
+interface RawLimit {
+  id: string;
+  player_id: string;
+  definition: number;
+  status: number;
+  currency: string | null;
+  period: string;
+  amount: string | null;
+  anchored_at: Date | string;
+  ends_at: Date | string | null;
+  usage_window_start: Date | string | null;
+  usage_amount: string;
+  pending_amount: string | null;
+  pending_period: string | null;
+  pending_removal: boolean;
+  pending_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+const bigintOrNull = (value: string | null) => (value === null ? null : BigInt(value));
+
+/** Every bet runs it (the limits bet check): a prepared statement. */
+const lockedLimitsStatement = statement(
+  "limits_locked_for_bet",
+  `select id, player_id, definition, status, currency, period, amount::text as amount,
+     anchored_at, ends_at, usage_window_start, usage_amount::text as usage_amount,
+     pending_amount::text as pending_amount, pending_period, pending_removal, pending_at,
+     created_at, updated_at
+   from player_limits
+   where player_id = $1 and status = $2 and definition = any($3::int[]) and currency = $4
+   order by definition, created_at
+   for update`,
+);
+
+/** The player's limits in force of some definitions in one currency, locked: what a bet checks. */
+export async function lockActiveLimits(
+  db: DbExecutor,
+  playerId: string,
+  definitions: readonly number[],
+  currency: string,
+): Promise<PlayerLimitRow[]> {
+  const rows = await runStatement<RawLimit>(db, lockedLimitsStatement, [
+    playerId,
+    LIMIT_STATUS_ACTIVE,
+    `{${definitions.join(",")}}`,
+    currency,
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    playerId: row.player_id,
+    definition: row.definition,
+    status: row.status,
+    currency: row.currency,
+    period: row.period,
+    amount: bigintOrNull(row.amount),
+    anchoredAt: new Date(row.anchored_at),
+    endsAt: dateOrNull(row.ends_at),
+    usageWindowStart: dateOrNull(row.usage_window_start),
+    usageAmount: BigInt(row.usage_amount),
+    pendingAmount: bigintOrNull(row.pending_amount),
+    pendingPeriod: row.pending_period,
+    pendingRemoval: row.pending_removal,
+    pendingAt: dateOrNull(row.pending_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  }));
 }
 
 export async function insertLimit(

@@ -21,7 +21,7 @@ import {
   type ErrorBody,
 } from "../../../tests/support/payments.ts";
 import { api, registerPlayer } from "../../../tests/support/players.ts";
-import { ledgerTransactions, outbox } from "../../db/schema.ts";
+import { ledgerTransactions, outbox, sandboxPaymentSessions } from "../../db/schema.ts";
 import { checkLedger } from "../wallet/check.ts";
 
 let app: TestApp;
@@ -264,9 +264,10 @@ describe("crypto deposits", () => {
     });
     expect(data.invoice.publicData).toMatchObject({ address: data.qr?.address });
 
-    const session = await app.platform.db.query.sandboxPaymentSessions.findFirst({
-      where: (table, { eq: equals }) => equals(table.merchantReference, data.invoiceId),
-    });
+    const [session] = await app.platform.db
+      .select()
+      .from(sandboxPaymentSessions)
+      .where(eq(sandboxPaymentSessions.merchantReference, data.invoiceId));
     const body = webhookBody({
       transactionId: session?.id ?? "",
       invoiceId: data.invoiceId,

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
+import { runStatement, statement } from "../../db/statement.ts";
 import type { WalletAccountRow } from "./store.ts";
 
 /**
@@ -59,6 +59,12 @@ const toWalletRow = (raw: RawWallet): WalletAccountRow => ({
   baseCurrency: raw.baseCurrency,
 });
 
+/** Every movement runs it: a prepared statement. */
+const ledgerPostStatement = statement(
+  "ledger_post",
+  "select ledger_post($1, $2, $3, $4::jsonb, $5::bigint[], $6::bigint[]) as answer",
+);
+
 export async function callLedgerPost(
   tx: DbExecutor,
   input: {
@@ -71,12 +77,15 @@ export async function callLedgerPost(
 ): Promise<LedgerPostAnswer> {
   const accounts = `{${input.entries.map((entry) => entry.accountId).join(",")}}`;
   const amounts = `{${input.entries.map((entry) => entry.amount.toString()).join(",")}}`;
-  const result = (await tx.execute(
-    sql`select ledger_post(${input.kind}, ${input.key}, ${input.hash},
-          ${JSON.stringify(input.reference)}::jsonb, ${accounts}::bigint[], ${amounts}::bigint[])
-          as answer`,
-  )) as unknown as { rows: { answer: RawAnswer | string }[] };
-  const cell = result.rows[0]?.answer;
+  const [row] = await runStatement<{ answer: RawAnswer | string }>(tx, ledgerPostStatement, [
+    input.kind,
+    input.key,
+    input.hash,
+    JSON.stringify(input.reference),
+    accounts,
+    amounts,
+  ]);
+  const cell = row?.answer;
   const raw: RawAnswer = typeof cell === "string" ? (JSON.parse(cell) as RawAnswer) : cell!;
   if (raw.status !== "ok") return { status: raw.status };
   return {

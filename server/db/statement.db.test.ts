@@ -1,0 +1,78 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/support/database.ts";
+import type { Database } from "./client.ts";
+import { runStatement, statement } from "./statement.ts";
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const echo = statement("test_echo", "select $1::text as word, ($2::bigint * 2)::text as twice");
+
+describe("prepared statements of the hot path", () => {
+  it("answer rows on the database and inside a transaction, as often as asked", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const rows = await runStatement<{ word: string; twice: string }>(database.db, echo, [
+        `w${round}`,
+        "21",
+      ]);
+      expect(rows).toEqual([{ word: `w${round}`, twice: "42" }]);
+    }
+    const inside = await database.db.transaction((tx) =>
+      runStatement<{ word: string }>(tx, echo, ["tx", "1"]),
+    );
+    expect(inside[0]?.word).toBe("tx");
+  });
+
+  it("see and roll back with the transaction they run in", async () => {
+    await database.db.execute(sql`create table statement_probe (n int)`);
+    const insert = statement("test_probe_insert", "insert into statement_probe (n) values ($1)");
+    await expect(
+      database.db.transaction(async (tx) => {
+        await runStatement(tx, insert, [1]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await runStatement(database.db, insert, [2]);
+    const rows = await runStatement<{ n: number }>(
+      database.db,
+      statement("test_probe_select", "select n from statement_probe order by n"),
+      [],
+    );
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it("refuse a name used twice, so two texts never share one prepared name", () => {
+    expect(() => statement("test_echo", "select 1")).toThrow(/taken/);
+  });
+});
+
+describe("the money functions", () => {
+  // Migration 0016: with custom plans PostgreSQL planned every statement of every bet afresh.
+  it("keep generic plans, also after a later migration replaced one of them", async () => {
+    const result = (await database.db.execute(
+      sql`select proname, coalesce(array_to_string(proconfig, ','), '') as config
+          from pg_proc
+          where pronamespace = 'public'::regnamespace
+            and proname in ('ledger_post', 'game_wallet_claim', 'game_wallet_complete',
+                            'game_wallet_bet', 'game_wallet_win')
+          order by proname`,
+    )) as unknown as { rows: { proname: string; config: string }[] };
+    expect(result.rows.map((row) => row.proname)).toEqual([
+      "game_wallet_bet",
+      "game_wallet_claim",
+      "game_wallet_complete",
+      "game_wallet_win",
+      "ledger_post",
+    ]);
+    for (const row of result.rows) {
+      expect(row.config, row.proname).toContain("plan_cache_mode=force_generic_plan");
+    }
+  });
+});
