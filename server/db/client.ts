@@ -38,7 +38,14 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // Pipeline mode: queries issued together on one connection go out together instead of
+    // each waiting for the answer before (the seamless wallet's BEGIN and launch lookup, its
+    // bet checks; server/db/statement.ts). One query at a time behaves as before.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      pipeline: true,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on("error", (error) => {

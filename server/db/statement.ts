@@ -1,4 +1,6 @@
-import type { DbExecutor } from "./client.ts";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { Db, DbExecutor } from "./client.ts";
 
 /**
  * A statement of the hot path (the seamless wallet's calls, decision 007) whose SQL text never
@@ -52,4 +54,40 @@ export async function runStatement<Row>(
       ? await driver.query(statement.text, values)
       : await driver.query({ name: statement.name, text: statement.text, values });
   return result.rows as Row[];
+}
+
+/**
+ * A transaction whose first query is `first`: on PostgreSQL its BEGIN and that query go out
+ * together (the pool is in pipeline mode), one round trip instead of two, and `work` gets the
+ * rows and a handle for the rest. A throw rolls back. On PGlite it is an ordinary transaction.
+ */
+export async function transactionStartingWith<Row, T>(
+  db: Db,
+  first: Statement,
+  values: unknown[],
+  work: (tx: DbExecutor, rows: Row[]) => Promise<T>,
+): Promise<T> {
+  const driver = driverOf(db);
+  if (!(driver instanceof pg.Pool)) {
+    return db.transaction(async (tx) => work(tx, await runStatement<Row>(tx, first, values)));
+  }
+  const client = await driver.connect();
+  let broken: Error | undefined;
+  try {
+    const [, firstResult] = await Promise.all([
+      client.query("begin"),
+      client.query({ name: first.name, text: first.text, values }),
+    ]);
+    const result = await work(drizzle(client) as unknown as DbExecutor, firstResult.rows as Row[]);
+    await client.query("commit");
+    return result;
+  } catch (error) {
+    await client.query("rollback").catch((rollbackError: unknown) => {
+      // A connection that can't roll back is not given back to the pool.
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

@@ -7,8 +7,9 @@ const WALLET_ACCOUNT_ACTIVE = 1;
 
 /**
  * Bet checks (docs/decisions/007-bet-pipeline.md): what may refuse a bet, inside the bet's
- * transaction, before the seamless wallet debits it. They run in order; the first refusal wins
- * and nothing moves. Built in: the limited player (14103), a hidden or inactive account and the
+ * transaction, before the seamless wallet debits it. They start together (their queries share one
+ * round trip); the first refusal in registration order wins and nothing moves, so a check must
+ * not rely on another having run before it. Built in: the limited player (14103), a hidden or inactive account and the
  * restricted bet (both 14306). Later issues plug theirs in with `register`: the bonus issue a
  * max-bet check (MAX_BET_EXCEEDED with `maxBet`), the responsible-gaming issue bet and loss
  * limits and self-exclusion (LIMIT_REACHED with 14100/14101/14105).
@@ -154,11 +155,11 @@ export function createBetChecks(
       };
     },
     async run(context) {
-      for (const check of [...checks]) {
-        const refusal = await check.check(context);
-        if (refusal) return refusal;
-      }
-      return null;
+      // All at once: their reads go out together on the bet's connection (pipeline mode, one
+      // round trip for all of them), and the first refusal in order wins as if they had run one
+      // after another; whatever a later check did rolls back with the refused bet.
+      const refusals = await Promise.all([...checks].map((check) => check.check(context)));
+      return refusals.find((refusal) => refusal !== null) ?? null;
     },
     async recordBet(context) {
       for (const check of [...checks]) await check.recordBet?.(context);

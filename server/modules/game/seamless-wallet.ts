@@ -39,6 +39,7 @@ import {
   claimWalletTransaction,
   completeWalletTransaction,
   insertTombstone,
+  inLaunchTransaction,
   ledgerKeyUsed,
   lockBonusStatus,
   selectBetMoney,
@@ -770,8 +771,8 @@ export function createSeamlessWallet(deps: {
         }
         const peek = { provider, transactionId: request.transactionId };
         const call = (fresh: boolean) =>
-          db.transaction(async (tx) => {
-            const launch = realLaunch(await selectLaunch(tx, tokenHash, peek), provider);
+          inLaunchTransaction(db, tokenHash, peek, async (tx, found) => {
+            const launch = realLaunch(found, provider);
             switch (request.action) {
               case "bet":
                 return bet(tx, provider, launch, request, fresh);

@@ -1,7 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { GameImages } from "../../../contracts/game.ts";
-import type { DbExecutor } from "../../db/client.ts";
-import { runStatement, statement, type Statement } from "../../db/statement.ts";
+import type { Db, DbExecutor } from "../../db/client.ts";
+import {
+  runStatement,
+  statement,
+  transactionStartingWith,
+  type Statement,
+} from "../../db/statement.ts";
 import {
   gameWalletTransactions,
   ledgerTransactions,
@@ -34,7 +39,7 @@ export interface LaunchRecord {
   account: { status: number; hidden: boolean } | null;
   /** The playable balance of that account, real + bonus (0 without one). */
   balance: bigint;
-  /** What the provider's transaction id already holds, when `selectLaunch` was asked. */
+  /** What the provider's transaction id already holds, when `inLaunchTransaction` looked. */
   existing: ExistingWalletTransaction | null;
 }
 
@@ -112,14 +117,30 @@ const launchStatement = statement(
 export async function selectLaunch(
   db: DbExecutor,
   tokenHash: string,
-  peek?: { provider: string; transactionId: string },
 ): Promise<LaunchRecord | undefined> {
-  const [row] = await runStatement<RawLaunch>(db, launchStatement, [
-    tokenHash,
-    peek?.provider ?? null,
-    peek?.transactionId ?? null,
-  ]);
-  if (!row) return undefined;
+  const [row] = await runStatement<RawLaunch>(db, launchStatement, [tokenHash, null, null]);
+  return row ? launchOf(row) : undefined;
+}
+
+/**
+ * A money call's transaction, begun together with its launch lookup (one round trip): `work`
+ * gets the launch and what the provider's transaction id already holds.
+ */
+export function inLaunchTransaction<T>(
+  db: Db,
+  tokenHash: string,
+  peek: { provider: string; transactionId: string },
+  work: (tx: DbExecutor, launch: LaunchRecord | undefined) => Promise<T>,
+): Promise<T> {
+  return transactionStartingWith<RawLaunch, T>(
+    db,
+    launchStatement,
+    [tokenHash, peek.provider, peek.transactionId],
+    (tx, [row]) => work(tx, row ? launchOf(row) : undefined),
+  );
+}
+
+function launchOf(row: RawLaunch): LaunchRecord {
   return {
     id: row.id,
     playerId: row.player_id,
