@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import type { Database } from "./client.ts";
-import { runStatement, statement } from "./statement.ts";
+import { runStatement, statement, transactionStartingWith, writeTogether } from "./statement.ts";
 
 let database: Database;
 
@@ -46,6 +46,62 @@ describe("prepared statements of the hot path", () => {
       [],
     );
     expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it("run a transaction begun with its first query, committed or rolled back", async () => {
+    await database.db.execute(sql`create table statement_begun (n int)`);
+    const insert = statement("test_begun_insert", "insert into statement_begun (n) values ($1)");
+    const count = statement("test_begun_count", "select count(*)::int as n from statement_begun");
+    const first = await transactionStartingWith<{ n: number }, number>(
+      database.db,
+      count,
+      [],
+      async (tx, [row]) => {
+        await runStatement(tx, insert, [1]);
+        return row?.n ?? -1;
+      },
+    );
+    expect(first).toBe(0);
+    await expect(
+      transactionStartingWith(database.db, count, [], async (tx) => {
+        await runStatement(tx, insert, [2]);
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    const [after] = await runStatement<{ n: number }>(database.db, count, []);
+    expect(after?.n).toBe(1);
+  });
+
+  it("send the queries issued together in one write, and answer each", async () => {
+    const writes: number[] = [];
+    const answers = await transactionStartingWith(database.db, echo, ["begun", "1"], (tx) => {
+      const socket = (
+        tx as unknown as {
+          session: { client: { connection?: { stream: Record<string, unknown> } } };
+        }
+      ).session.client.connection?.stream;
+      // Count what reaches the socket: one write, however many queries went into it.
+      const restore: (() => void)[] = [];
+      for (const method of ["_write", "_writev"]) {
+        const original = socket?.[method];
+        if (!socket || typeof original !== "function") continue;
+        socket[method] = (...args: unknown[]) => {
+          writes.push(1);
+          return (original as (...a: unknown[]) => unknown).apply(socket, args);
+        };
+        restore.push(() => (socket[method] = original));
+      }
+      const both = writeTogether(tx, () =>
+        Promise.all([
+          runStatement<{ word: string }>(tx, echo, ["one", "1"]),
+          runStatement<{ word: string }>(tx, echo, ["two", "2"]),
+        ]),
+      );
+      return both.finally(() => restore.forEach((undo) => undo()));
+    });
+    expect(answers.map(([row]) => row?.word)).toEqual(["one", "two"]);
+    // PGlite runs in process: no socket, nothing to count.
+    if (database.kind === "postgres") expect(writes).toHaveLength(1);
   });
 
   it("refuse a name used twice, so two texts never share one prepared name", () => {

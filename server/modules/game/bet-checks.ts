@@ -1,5 +1,6 @@
 import { ErrorCode } from "../../../contracts/errors.ts";
 import type { DbExecutor } from "../../db/client.ts";
+import { writeTogether } from "../../db/statement.ts";
 import type { PlayerStatus } from "../../db/schema.ts";
 
 /** wallet_accounts.status of an account in use. */
@@ -158,7 +159,9 @@ export function createBetChecks(
       // All at once: their reads go out together on the bet's connection (pipeline mode, one
       // round trip for all of them), and the first refusal in order wins as if they had run one
       // after another; whatever a later check did rolls back with the refused bet.
-      const refusals = await Promise.all([...checks].map((check) => check.check(context)));
+      const refusals = await writeTogether(context.tx, () =>
+        Promise.all([...checks].map((check) => check.check(context))),
+      );
       return refusals.find((refusal) => refusal !== null) ?? null;
     },
     async recordBet(context) {
