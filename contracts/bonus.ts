@@ -202,7 +202,10 @@ const statusValue = z.coerce.number().int().min(1).max(3);
 
 /** GET /api/game/player-bonuses and /player-freespins: status[] (default 1 and 2), currency. */
 export const playerBonusesQuery = z.object({
-  status: listOf(statusValue, 3).transform((value) => value ?? [...ACTIVE_BONUS_STATUSES]),
+  status: z.pipe(
+    listOf(statusValue, 3),
+    z.transform((value) => value ?? [...ACTIVE_BONUS_STATUSES]),
+  ),
   currency: currencyCode.optional(),
 });
 export type PlayerBonusesQuery = z.infer<typeof playerBonusesQuery>;
@@ -213,12 +216,15 @@ export const playerBonusParams = z.object({ id });
 /** GET /api/game/bonuses: currency (default the active account's) and an amount to deposit. */
 export const depositBonusesQuery = z.object({
   currency: currencyCode.optional(),
-  amount: majorAmountSchema.optional(),
+  amount: z.optional(majorAmountSchema),
 });
 export type DepositBonusesQuery = z.infer<typeof depositBonusesQuery>;
 
 export const bonusStatusQuery = z.object({
-  bonusIds: listOf(id, 50).transform((value) => value ?? []),
+  bonusIds: z.pipe(
+    listOf(id, 50),
+    z.transform((value) => value ?? []),
+  ),
   currency: currencyCode.optional(),
 });
 
@@ -254,12 +260,12 @@ export const cashbackResponse = z.object({ data: cashbackSchema.nullable() });
 
 const percent = z.number().int().min(0).max(100);
 const termsSchema = z.strictObject({
-  amount: majorAmountSchema.optional(),
-  maxAmount: majorAmountSchema.optional(),
-  minDeposit: majorAmountSchema.optional(),
-  maxBet: majorAmountSchema.optional(),
-  maxWin: majorAmountSchema.optional(),
-  freespinBet: majorAmountSchema.optional(),
+  amount: z.optional(majorAmountSchema),
+  maxAmount: z.optional(majorAmountSchema),
+  minDeposit: z.optional(majorAmountSchema),
+  maxBet: z.optional(majorAmountSchema),
+  maxWin: z.optional(majorAmountSchema),
+  freespinBet: z.optional(majorAmountSchema),
 });
 
 /** A definition's player-facing texts in one locale; a text left out is shown in English. */
@@ -417,7 +423,7 @@ export const operatorIssueBody = z.strictObject({
   /** The account's currency; the active account's when absent. */
   currency: currencyCode.optional(),
   /** For a fixed bonus: this amount instead of the definition's. */
-  amount: majorAmountSchema.optional(),
+  amount: z.optional(majorAmountSchema),
   /** Activate at once when no other bonus is active. */
   activate: z.boolean().default(false),
   /** A retry with the same key issues nothing more; generated when absent. */

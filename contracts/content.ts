@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { localeCodes } from "./settings.ts";
 
 /**
@@ -58,15 +58,17 @@ export function coversText(have: ReadonlySet<string>, text: string): boolean {
 export type ContentTree = { [key: string]: string | ContentTree };
 export type ContentResources = Record<ContentDir, ContentTree>;
 
-export const contentTreeSchema: z.ZodType<ContentTree> = z.lazy(() =>
+export const contentTreeSchema: z.ZodMiniType<ContentTree> = z.lazy(() =>
   z.record(z.string(), z.union([z.string(), contentTreeSchema])),
 );
 
 export const contentParams = z.object({
   locale: z
     .string()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/, "must be a locale code such as en or pt-br")
-    .describe(`one of ${localeCodes.join(", ")}`),
+    .check(
+      z.regex(/^[a-z]{2}(-[a-z]{2})?$/, "must be a locale code such as en or pt-br"),
+      z.describe(`one of ${localeCodes.join(", ")}`),
+    ),
   dir: z.enum(contentDirs),
 });
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Realtime contract shared by the server (Socket.IO at /api/connection/websocket) and the app.
@@ -124,14 +124,16 @@ export type RealtimeMessage<
   T extends Record<string, unknown> = Record<string, unknown>,
 > = { event: E } & T;
 
-export const realtimeMessageSchema = z.looseObject({ event: z.string().min(1).max(100) });
+export const realtimeMessageSchema = z.looseObject({
+  event: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** `{ event: "online.updated", count }` on global:online. */
 export type OnlineUpdatedMessage = RealtimeMessage<"online.updated", { count: number }>;
 
 /** Body of the `subscribe` and `unsubscribe` client events. */
 export const channelRequestSchema = z.strictObject({
-  channel: z.string().min(1).max(200),
+  channel: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type ChannelRequest = z.infer<typeof channelRequestSchema>;
 

@@ -45,7 +45,7 @@ export const gameWalletBetRequest = z.strictObject({
   amount: majorAmountSchema,
   currency,
   /** A sportsbook's bet: its kind, number of legs and the legs' names (contracts/sportsbook.ts). */
-  sport: sportWalletBetSchema.optional(),
+  sport: z.optional(sportWalletBetSchema),
   /**
    * A free round: the operator's id of the free-spin package it granted (the provider was told
    * it with the grant). Nothing is debited; `amount` must be the package's stake per spin, and
@@ -72,7 +72,7 @@ export const gameWalletWinRequest = z.strictObject({
    * `finished: false` only with ending cashed_out (a partial cash-out). Not part of what makes a
    * replay the same call: a repeated transaction id keeps the first call's.
    */
-  sport: sportWalletSettlementSchema.optional(),
+  sport: z.optional(sportWalletSettlementSchema),
 });
 export const gameWalletRollbackRequest = z.strictObject({
   action: z.literal("rollback"),
@@ -82,7 +82,7 @@ export const gameWalletRollbackRequest = z.strictObject({
   /** The bet being refunded. */
   betTransactionId: transactionId,
   /** A sportsbook's void bet (every leg void): ending void and each leg's result, as on win. */
-  sport: sportWalletSettlementSchema.optional(),
+  sport: z.optional(sportWalletSettlementSchema),
 });
 
 export const gameWalletRequest = z.discriminatedUnion("action", [

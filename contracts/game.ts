@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { pageMetaSchema } from "./player.ts";
 import { sportWalletBetSchema, sportWalletSettlementSchema } from "./sportsbook.ts";
 
@@ -35,19 +35,19 @@ export const providerImagesSchema = z.object({ logo: z.string() });
 export type ProviderImages = z.infer<typeof providerImagesSchema>;
 
 export const gameProviderRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identity: z.string(),
   name: z.string(),
 });
 
 export const gameCollectionRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identity: z.string(),
   name: z.string(),
 });
 
 export const gameSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Stable slug, usable wherever an id is (`/game/{identity}`). */
   identity: z.string(),
   name: z.string(),
@@ -62,16 +62,16 @@ export const gameSchema = z.object({
   labels: z.array(z.string()),
   images: gameImagesSchema,
   platforms: z.array(gamePlatformSchema),
-  volatility: z.enum(GAME_VOLATILITIES).nullable(),
+  volatility: z.nullable(z.enum(GAME_VOLATILITIES)),
   /** Paylines of a slot; null for games without lines. */
-  paylines: z.number().int().nullable(),
+  paylines: z.nullable(z.int()),
   /** The iframe's aspect ratio, e.g. 16 × 9. */
-  screenWidthRatio: z.number().int(),
-  screenHeightRatio: z.number().int(),
+  screenWidthRatio: z.int(),
+  screenHeightRatio: z.int(),
   /** Bets count towards bonus wagering. */
   isBonusWagering: z.boolean(),
   /** Return to player in percent, decimal string ("96.50"). */
-  rtp: z.string().nullable(),
+  rtp: z.nullable(z.string()),
   /** Feature ids (free-spins, wilds, scatters, bonus-buy, provably-fair, …). */
   features: z.array(z.string()),
   createdAt: z.string(),
@@ -79,32 +79,32 @@ export const gameSchema = z.object({
 export type Game = z.infer<typeof gameSchema>;
 
 export const gameProviderSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identity: z.string(),
   name: z.string(),
   images: providerImagesSchema,
   /** Games of the provider visible to the caller's country. */
-  gameEnabledCount: z.number().int(),
+  gameEnabledCount: z.int(),
 });
 export type GameProvider = z.infer<typeof gameProviderSchema>;
 
 export const gameCollectionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identity: z.string(),
   name: z.string(),
   isHidden: z.boolean(),
   /** ISO codes where the collection is blocked (see the country model above). */
   countries: z.array(z.string()),
-  position: z.number().int(),
+  position: z.int(),
   /** Games in the collection visible to the caller's country. */
-  gamesCount: z.number().int(),
+  gamesCount: z.int(),
 });
 export type GameCollection = z.infer<typeof gameCollectionSchema>;
 
 export const gameFeatureSchema = z.object({
   id: z.string(),
   name: z.string(),
-  gamesCount: z.number().int(),
+  gamesCount: z.int(),
 });
 export type GameFeature = z.infer<typeof gameFeatureSchema>;
 
@@ -116,70 +116,81 @@ export type RecentSearch = z.infer<typeof recentSearchSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** `a=1`, `a=1&a=2` and `a[]=1&a[]=2` (the server folds brackets) all become arrays. */
-export function listOf<T extends z.ZodType>(item: T, max = 50) {
-  return z.preprocess(
-    (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),
-    z.array(item).max(max).optional(),
+export function listOf<T extends z.core.$ZodType>(item: T, max = 50) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined ? undefined : Array.isArray(value) ? value : [value],
+    ),
+    z.optional(z.array(item).check(z.maxLength(max))),
   );
 }
 
 /** A numeric id or an identity slug. */
 export const idOrIdentitySchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Must be an id or an identity");
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "Must be an id or an identity"),
+  );
 
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "Must be a two-letter country code")
-  .transform((code) => code.toUpperCase());
+const countryCode = z.pipe(
+  z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/, "Must be a two-letter country code")),
+  z.transform((code: string) => code.toUpperCase()),
+);
 const slug = z
   .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9._-]*$/, "Must be a lowercase slug");
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[a-z0-9][a-z0-9._-]*$/, "Must be a lowercase slug"),
+  );
 
 const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(24),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 24),
 };
 
 export const gamesQuery = z.object({
   /** Provider ids or identities. */
-  providerId: listOf(idOrIdentitySchema).describe("Provider ids or identities (providerId[]=1)"),
-  /** Collection ids or identities. */
-  collectionId: listOf(idOrIdentitySchema).describe(
-    "Collection ids or identities (collectionId[]=slots)",
+  providerId: listOf(idOrIdentitySchema).check(
+    z.describe("Provider ids or identities (providerId[]=1)"),
   ),
-  identity: listOf(idOrIdentitySchema, 100).describe("Game identities (identity[]=…)"),
+  /** Collection ids or identities. */
+  collectionId: listOf(idOrIdentitySchema).check(
+    z.describe("Collection ids or identities (collectionId[]=slots)"),
+  ),
+  identity: listOf(idOrIdentitySchema, 100).check(z.describe("Game identities (identity[]=…)")),
   /** Part of the name, case-insensitive. */
-  name: z.string().trim().min(1).max(100).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   /** Only games available in every one of these countries. */
-  countries: listOf(countryCode, 20).describe("ISO codes the games must be available in"),
+  countries: listOf(countryCode, 20).check(z.describe("ISO codes the games must be available in")),
   /** Games with any of these labels. */
-  labels: listOf(slug).describe("Games with any of these labels (labels[]=new)"),
+  labels: listOf(slug).check(z.describe("Games with any of these labels (labels[]=new)")),
   /** Games with every one of these features. */
-  features: listOf(slug).describe("Games with all of these features (features[]=free-spins)"),
-  type: listOf(slug).describe("Game types (type[]=slot)"),
-  platform: z.coerce.number().pipe(gamePlatformSchema).optional(),
-  isDemoMode: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .optional(),
-  sortBy: z.enum(GAME_SORT_FIELDS).default("position"),
-  sortOrder: z.enum(["asc", "desc"]).optional(),
+  features: listOf(slug).check(
+    z.describe("Games with all of these features (features[]=free-spins)"),
+  ),
+  type: listOf(slug).check(z.describe("Game types (type[]=slot)")),
+  platform: z.optional(z.pipe(z.coerce.number(), gamePlatformSchema)),
+  isDemoMode: z.optional(
+    z.pipe(
+      z.enum(["true", "false"]),
+      z.transform((value: "true" | "false") => value === "true"),
+    ),
+  ),
+  sortBy: z._default(z.enum(GAME_SORT_FIELDS), "position"),
+  sortOrder: z.optional(z.enum(["asc", "desc"])),
   ...pageQuery,
 });
 export type GamesQuery = z.infer<typeof gamesQuery>;
 
 export const gameSearchQuery = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   ...pageQuery,
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 export type GameSearchQuery = z.infer<typeof gameSearchQuery>;
 
@@ -188,19 +199,21 @@ export type PageOnlyQuery = z.infer<typeof pageOnlyQuery>;
 
 export const collectionsQuery = z.object({
   ...pageQuery,
-  perPage: z.coerce.number().int().min(1).max(200).default(100),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(200)), 100),
 });
 export const providersQuery = collectionsQuery;
 export type CatalogueListQuery = z.infer<typeof collectionsQuery>;
 
 export const idOrIdentityParams = z.object({ id: idOrIdentitySchema });
 
-export const deleteRecentSearchesBody = z
-  .object({
+export const deleteRecentSearchesBody = z.nullish(
+  z.object({
     /** The queries to forget; absent = all. */
-    queries: z.array(z.string().trim().min(1).max(100)).max(50).optional(),
-  })
-  .nullish();
+    queries: z.optional(
+      z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))).check(z.maxLength(50)),
+    ),
+  }),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Responses
@@ -220,7 +233,7 @@ export const gameCollectionsResponse = z.object({
 export const gameFeaturesResponse = z.object({ data: z.array(gameFeatureSchema) });
 export const recentSearchesResponse = z.object({ data: z.array(recentSearchSchema) });
 export const favoriteResponse = z.object({
-  data: z.object({ gameId: z.number().int(), isFavorite: z.boolean() }),
+  data: z.object({ gameId: z.int(), isFavorite: z.boolean() }),
 });
 
 /** How many searches a player's history keeps (newest first). */
@@ -233,16 +246,17 @@ export const RECENT_SEARCHES_KEPT = 10;
 /** POST /api/game/games/{id}/play (ARCHITECTURE "Reference shapes": Play). Guests: demo only. */
 export const playGameBody = z.strictObject({
   /** The wallet account to play from; default the player's active account. Ignored in demo. */
-  accountId: z.uuid().optional(),
+  accountId: z.optional(z.uuid()),
   /** Where the game's lobby/home button leads (the site origin or the lobby page). */
-  lobbyUrl: z.url().max(2000).optional(),
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, "Must be a locale such as en or pt-BR")
-    .optional(),
-  countryCode: countryCode.optional(),
-  platform: gamePlatformSchema.default(2),
-  demoMode: z.boolean().default(false),
+  lobbyUrl: z.optional(z.url().check(z.maxLength(2000))),
+  locale: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, "Must be a locale such as en or pt-BR")),
+  ),
+  countryCode: z.optional(countryCode),
+  platform: z._default(gamePlatformSchema, 2),
+  demoMode: z._default(z.boolean(), false),
 });
 export type PlayGameBody = z.input<typeof playGameBody>;
 
@@ -269,7 +283,7 @@ export const gameBetStatusSchema = z.union([
 ]);
 
 export const gameRefSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   identity: z.string(),
   name: z.string(),
   /** The 200x200 1x tile, for history rows. */
@@ -292,18 +306,18 @@ export const gameBetSchema = z.object({
   status: gameBetStatusSchema,
   isSettled: z.boolean(),
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
   /**
    * A sport bet's slip as its book described it in the bet call: kind, legs, system size, total
    * odds and each leg's event, market, selection and odds. Null for casino rounds.
    */
-  sport: sportWalletBetSchema.nullable(),
+  sport: z.nullable(sportWalletBetSchema),
   /**
    * How a sport bet ended as its book's win or rollback call said: settled, cashed out (while
    * the round is open: partly) or void, with each leg's result in the order of `sport.selections`.
    * Null for casino rounds and for sport bets no such call has described yet.
    */
-  sportSettlement: sportWalletSettlementSchema.nullable(),
+  sportSettlement: z.nullable(sportWalletSettlementSchema),
 });
 export type GameBet = z.infer<typeof gameBetSchema>;
 
@@ -316,7 +330,7 @@ export const gameSpinSchema = z.object({
   betAmount: z.string(),
   winAmount: z.string(),
   /** win / bet with two decimals ("2.50"); "0.00" for a loss, null for a refunded round. */
-  multiplier: z.string().nullable(),
+  multiplier: z.nullable(z.string()),
   status: gameBetStatusSchema,
   finishedAt: z.string(),
 });
@@ -338,25 +352,25 @@ export type GameWinner = z.infer<typeof gameWinnerSchema>;
 
 export const gameBetsQuery = z.object({
   ...pageQuery,
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-  isSettled: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  isSettled: z.pipe(
+    z._default(z.enum(["true", "false"]), "true"),
+    z.transform((value: "true" | "false") => value === "true"),
+  ),
   /** Only this wallet account's bets. */
-  accountId: z.uuid().optional(),
+  accountId: z.optional(z.uuid()),
 });
 export type GameBetsQuery = z.infer<typeof gameBetsQuery>;
 
 export const gameSpinsQuery = z.object({
   ...pageQuery,
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
-  accountId: z.uuid().optional(),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  accountId: z.optional(z.uuid()),
 });
 export type GameSpinsQuery = z.infer<typeof gameSpinsQuery>;
 
 export const gameWinnersQuery = z.object({
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
 });
 
 export const gameBetsResponse = z.object({ data: z.array(gameBetSchema), meta: pageMetaSchema });
@@ -379,5 +393,5 @@ export const betMaxExceedMessage = z.object({
 export const gameLimitReachedMessage = z.object({
   event: z.literal("game.limit.reached"),
   game: gameRefSchema,
-  code: z.number().int(),
+  code: z.int(),
 });

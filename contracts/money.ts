@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Money helpers shared by the app and the server (ARCHITECTURE "Money").
@@ -92,5 +92,7 @@ export function baseEquivalent(
 /** A zod schema for an amount field of a request: a decimal string in major units. */
 export const majorAmountSchema = z
   .string()
-  .regex(MAJOR_AMOUNT, "Enter an amount such as 12.50")
-  .describe("decimal string in major units, e.g. 12.50");
+  .check(
+    z.regex(MAJOR_AMOUNT, "Enter an amount such as 12.50"),
+    z.describe("decimal string in major units, e.g. 12.50"),
+  );

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Player identity: profile, registration, sessions, server-driven field rules.
@@ -66,7 +66,7 @@ export type FieldRuleName = (typeof fieldRuleNames)[number];
 export const fieldRuleArg = z.union([z.string(), z.number(), z.boolean()]);
 export const fieldRuleSchema = z.object({
   name: z.enum(fieldRuleNames),
-  args: z.array(fieldRuleArg).optional(),
+  args: z.optional(z.array(fieldRuleArg)),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
@@ -131,9 +131,14 @@ export const formFieldNames = [
 export type FormFieldName = (typeof formFieldNames)[number];
 
 /** A submitted form value; the server checks it against the field's rules. */
-export const formFieldValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+export const formFieldValue = z.union([
+  z.string().check(z.maxLength(10_000)),
+  z.number(),
+  z.boolean(),
+  z.null(),
+]);
 export type FormFieldValue = z.infer<typeof formFieldValue>;
-export const formPayloadSchema = z.record(z.string().max(64), formFieldValue);
+export const formPayloadSchema = z.record(z.string().check(z.maxLength(64)), formFieldValue);
 export type FormPayload = z.infer<typeof formPayloadSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +149,7 @@ export const genders = ["male", "female", "other"] as const;
 export type Gender = (typeof genders)[number];
 
 export const avatarSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Site-relative URL of the image, e.g. /avatars/avatar-01.svg */
   url: z.string(),
 });
@@ -152,42 +157,42 @@ export type Avatar = z.infer<typeof avatarSchema>;
 
 export const profileSchema = z.object({
   id: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** E.164, e.g. +4915123456789 */
-  phone: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  nickname: z.string().nullable(),
-  tgUserId: z.number().int().nullable(),
+  phone: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  nickname: z.nullable(z.string()),
+  tgUserId: z.nullable(z.int()),
   /** Two-letter language code of communications. */
-  language: z.string().nullable(),
-  freshchatRestoreId: z.string().nullable(),
+  language: z.nullable(z.string()),
+  freshchatRestoreId: z.nullable(z.string()),
   /** True only in the response of the registration that created the player. */
   isNewlyRegistered: z.boolean(),
   /** ISO 3166-1 alpha-2. */
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   /** YYYY-MM-DD */
-  birthdate: z.string().nullable(),
-  gender: z.enum(genders).nullable(),
-  address: z.string().nullable(),
-  additionalAddress: z.string().nullable(),
-  city: z.string().nullable(),
-  postalCode: z.string().nullable(),
+  birthdate: z.nullable(z.string()),
+  gender: z.nullable(z.enum(genders)),
+  address: z.nullable(z.string()),
+  additionalAddress: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  postalCode: z.nullable(z.string()),
   /** IANA time zone id. */
-  timeZone: z.string().nullable(),
-  nationality: z.string().nullable(),
+  timeZone: z.nullable(z.string()),
+  nationality: z.nullable(z.string()),
   /** One of the product locales (en, pt-br …). */
-  locale: z.string().nullable(),
+  locale: z.nullable(z.string()),
   receiveEmailPromo: z.boolean(),
   receiveSmsPromo: z.boolean(),
   receiveBonus: z.boolean(),
-  avatar: avatarSchema.nullable(),
+  avatar: z.nullable(avatarSchema),
   isEmailVerified: z.boolean(),
   isPhoneVerified: z.boolean(),
   /** Personal details complete (names, birth date, country, city, address, postal code). */
   profileConfirmed: z.boolean(),
   /** Currency of the active wallet account. */
-  currency: z.string().nullable(),
+  currency: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -195,25 +200,25 @@ export const profileResponse = z.object({ data: profileSchema });
 
 /** PUT /api/player/profile: only the fields sent change; null clears an optional field. */
 export const profileUpdateSchema = z.object({
-  email: z.string().max(1000).optional(),
-  phone: z.string().max(1000).optional(),
-  firstName: z.string().max(1000).nullable().optional(),
-  lastName: z.string().max(1000).nullable().optional(),
-  nickname: z.string().max(1000).nullable().optional(),
-  birthdate: z.string().max(100).nullable().optional(),
-  gender: z.string().max(100).nullable().optional(),
-  address: z.string().max(1000).nullable().optional(),
-  additionalAddress: z.string().max(1000).nullable().optional(),
-  city: z.string().max(1000).nullable().optional(),
-  postalCode: z.string().max(1000).nullable().optional(),
-  country: z.string().max(100).nullable().optional(),
-  nationality: z.string().max(100).nullable().optional(),
-  timeZone: z.string().max(100).nullable().optional(),
-  locale: z.string().max(100).nullable().optional(),
-  language: z.string().max(100).nullable().optional(),
-  receiveEmailPromo: z.boolean().optional(),
-  receiveSmsPromo: z.boolean().optional(),
-  receiveBonus: z.boolean().optional(),
+  email: z.optional(z.string().check(z.maxLength(1000))),
+  phone: z.optional(z.string().check(z.maxLength(1000))),
+  firstName: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  lastName: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  nickname: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  birthdate: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  gender: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  address: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  additionalAddress: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  city: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  postalCode: z.optional(z.nullable(z.string().check(z.maxLength(1000)))),
+  country: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  nationality: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  timeZone: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  locale: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  language: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  receiveEmailPromo: z.optional(z.boolean()),
+  receiveSmsPromo: z.optional(z.boolean()),
+  receiveBonus: z.optional(z.boolean()),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
@@ -223,14 +228,14 @@ export const editableProfileFields = Object.keys(
 ) as (keyof ProfileUpdate)[];
 
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string().max(1000).default(""),
-  newPassword: z.string().max(1000).default(""),
-  repeatNewPassword: z.string().max(1000).default(""),
+  currentPassword: z._default(z.string().check(z.maxLength(1000)), ""),
+  newPassword: z._default(z.string().check(z.maxLength(1000)), ""),
+  repeatNewPassword: z._default(z.string().check(z.maxLength(1000)), ""),
 });
 export type PasswordChange = z.input<typeof passwordChangeSchema>;
 
 export const avatarListResponse = z.object({ data: z.array(avatarSchema) });
-export const setAvatarSchema = z.object({ avatarId: z.number().int() });
+export const setAvatarSchema = z.object({ avatarId: z.int() });
 export type SetAvatar = z.infer<typeof setAvatarSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -239,12 +244,12 @@ export type SetAvatar = z.infer<typeof setAvatarSchema>;
 
 /** The result of @fingerprintjs/fingerprintjs (SPEC §3). */
 export const fingerprintSchema = z.object({
-  visitorId: z.string().min(1).max(128),
+  visitorId: z.string().check(z.minLength(1), z.maxLength(128)),
   confidence: z.object({
-    score: z.number().min(0).max(1),
-    comment: z.string().max(1000).optional(),
+    score: z.number().check(z.gte(0), z.lte(1)),
+    comment: z.optional(z.string().check(z.maxLength(1000))),
   }),
-  components: z.record(z.string(), z.unknown()).optional(),
+  components: z.optional(z.record(z.string(), z.unknown())),
 });
 export type Fingerprint = z.infer<typeof fingerprintSchema>;
 
@@ -253,21 +258,21 @@ export const registerRequestSchema = z.object({
   /** Form fields by name (email or phone, password, currency, country, agreements …). */
   payload: formPayloadSchema,
   fingerprint: fingerprintSchema,
-  secondFingerprint: fingerprintSchema.optional(),
+  secondFingerprint: z.optional(fingerprintSchema),
   /** Affiliate tag (query `stag`) kept by the app. */
-  affiliateTag: z.string().max(200).optional(),
+  affiliateTag: z.optional(z.string().check(z.maxLength(200))),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/player/sessions: e-mail or phone plus password. */
 export const loginRequestSchema = z.object({
-  email: z.string().max(1000).optional(),
-  phone: z.string().max(1000).optional(),
-  password: z.string().max(1000),
+  email: z.optional(z.string().check(z.maxLength(1000))),
+  phone: z.optional(z.string().check(z.maxLength(1000))),
+  password: z.string().check(z.maxLength(1000)),
   fingerprint: fingerprintSchema,
-  secondFingerprint: fingerprintSchema.optional(),
+  secondFingerprint: z.optional(fingerprintSchema),
   /** With two-factor sign-in on: the authenticator's 6 digits or a recovery code. */
-  twoFactorCode: z.string().max(32).optional(),
+  twoFactorCode: z.optional(z.string().check(z.maxLength(32))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -275,7 +280,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   /** Unused recovery codes left (0 while off). */
-  recoveryCodesLeft: z.number().int(),
+  recoveryCodesLeft: z.int(),
 });
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorStatusResponse = z.object({ data: twoFactorStatusSchema });
@@ -292,7 +297,7 @@ export const twoFactorSetupSchema = z.object({
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 export const twoFactorSetupResponse = z.object({ data: twoFactorSetupSchema });
 
-export const twoFactorCodeSchema = z.string().trim().min(6).max(32);
+export const twoFactorCodeSchema = z.string().check(z.trim(), z.minLength(6), z.maxLength(32));
 /** POST /api/player/two-factor/enable */
 export const twoFactorEnableSchema = z.object({ code: twoFactorCodeSchema });
 /** Shown once: each works once instead of a code. */
@@ -301,14 +306,14 @@ export const twoFactorEnabledResponse = z.object({
 });
 /** POST /api/player/two-factor/disable */
 export const twoFactorDisableSchema = z.object({
-  password: z.string().max(1000),
+  password: z.string().check(z.maxLength(1000)),
   code: twoFactorCodeSchema,
 });
 
 /** POST /api/player/sessions/token: sign in with a one-time auto-login token. */
 export const tokenLoginRequestSchema = z.object({
-  token: z.string().min(1).max(512),
-  fingerprint: fingerprintSchema.optional(),
+  token: z.string().check(z.minLength(1), z.maxLength(512)),
+  fingerprint: z.optional(fingerprintSchema),
 });
 export type TokenLoginRequest = z.infer<typeof tokenLoginRequestSchema>;
 
@@ -324,14 +329,14 @@ export const authResponseSchema = z.object({
   accessToken: z.string(),
   tokenType: z.literal("Bearer"),
   /** Seconds until the access token expires. */
-  expiresAfter: z.number().int(),
+  expiresAfter: z.int(),
   sessionId: z.string(),
   profile: profileSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const authResponse = z.object({ data: authResponseSchema });
 /** Registration answers `{ data: null }` when auto-login after registration is switched off. */
-export const registerResponse = z.object({ data: authResponseSchema.nullable() });
+export const registerResponse = z.object({ data: z.nullable(authResponseSchema) });
 
 export const playerSessionSchema = z.object({
   id: z.string(),
@@ -342,7 +347,7 @@ export const playerSessionSchema = z.object({
   /** e.g. "Windows 10", "iOS 17.5" */
   os: z.string(),
   ip: z.string(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   createdAt: z.string(),
   lastActiveAt: z.string(),
   isCurrent: z.boolean(),
@@ -350,14 +355,14 @@ export const playerSessionSchema = z.object({
 export type PlayerSession = z.infer<typeof playerSessionSchema>;
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 export const pageMetaSchema = z.object({
-  page: z.number().int(),
-  perPage: z.number().int(),
-  totalPages: z.number().int(),
-  totalRows: z.number().int(),
+  page: z.int(),
+  perPage: z.int(),
+  totalPages: z.int(),
+  totalRows: z.int(),
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 export const sessionsResponse = z.object({
@@ -384,7 +389,7 @@ export const walletAccountSchema = z.object({
   lockedBalance: z.string(),
   withdrawalBalance: z.string(),
   /** 1 = active (the one account in use). */
-  status: z.number().int(),
+  status: z.int(),
   hidden: z.boolean(),
 });
 export type WalletAccount = z.infer<typeof walletAccountSchema>;
@@ -453,19 +458,24 @@ export function displayedName(
 // ---------------------------------------------------------------------------------------------
 
 /** Name of a social provider: `sandbox`, or one configured in SOCIAL_PROVIDERS (`google` …). */
-export const socialProviderName = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, "Unknown provider");
+export const socialProviderName = z
+  .string()
+  .check(z.regex(/^[a-z][a-z0-9-]{1,31}$/, "Unknown provider"));
 
 /**
  * The query of the provider's redirect to /auth/social/{provider}/callback, passed through as
  * it came (`code`, `state`, `iss`, or `error` and `error_description`).
  */
-export const socialCallbackQuery = z.record(z.string().max(64), z.string().max(4096));
+export const socialCallbackQuery = z.record(
+  z.string().check(z.maxLength(64)),
+  z.string().check(z.maxLength(4096)),
+);
 
 /**
  * A site-relative path to return to after social sign-in (`/casino?x=1`); anything else
  * (another origin, `//host`) is ignored.
  */
-export const backRouteSchema = z.string().max(2000);
+export const backRouteSchema = z.string().check(z.maxLength(2000));
 
 /**
  * POST /api/player/sessions/social. Two phases:
@@ -476,14 +486,14 @@ export const backRouteSchema = z.string().max(2000);
  */
 export const socialLoginRequestSchema = z.object({
   provider: socialProviderName,
-  query: socialCallbackQuery.default({}),
+  query: z._default(socialCallbackQuery, {}),
   /** Product locale of a player created by this sign-in. */
-  locale: z.string().max(16).optional(),
-  fingerprint: fingerprintSchema.optional(),
-  affiliateTag: z.string().max(200).optional(),
+  locale: z.optional(z.string().check(z.maxLength(16))),
+  fingerprint: z.optional(fingerprintSchema),
+  affiliateTag: z.optional(z.string().check(z.maxLength(200))),
   /** Origin the provider returns the browser to (default PUBLIC_URL); must be an allowed one. */
-  redirectDomain: z.string().max(300).optional(),
-  backRoute: backRouteSchema.optional(),
+  redirectDomain: z.optional(z.string().check(z.maxLength(300))),
+  backRoute: z.optional(backRouteSchema),
 });
 export type SocialLoginRequest = z.infer<typeof socialLoginRequestSchema>;
 
@@ -493,9 +503,9 @@ export const socialRedirectSchema = z.object({
 });
 export type SocialRedirect = z.infer<typeof socialRedirectSchema>;
 
-export const socialAuthSchema = authResponseSchema.extend({
+export const socialAuthSchema = z.extend(authResponseSchema, {
   /** Where the player was before starting the sign-in (site-relative), else null: home. */
-  backRoute: z.string().nullable(),
+  backRoute: z.nullable(z.string()),
 });
 export type SocialAuth = z.infer<typeof socialAuthSchema>;
 export const socialLoginResponse = z.object({
@@ -507,9 +517,9 @@ export const socialConnectionSchema = z.object({
   /** Provider name, or `telegram`. */
   provider: z.string(),
   /** E-mail the provider reported, if any. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** Telegram username, or the provider's display name. */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type SocialConnection = z.infer<typeof socialConnectionSchema>;
@@ -517,14 +527,14 @@ export const socialConnectionsResponse = z.object({ data: z.array(socialConnecti
 
 /** POST /api/player/social-connections/{provider}: the same two phases as social sign-in. */
 export const socialLinkRequestSchema = z.object({
-  query: socialCallbackQuery.default({}),
-  redirectDomain: z.string().max(300).optional(),
-  backRoute: backRouteSchema.optional(),
+  query: z._default(socialCallbackQuery, {}),
+  redirectDomain: z.optional(z.string().check(z.maxLength(300))),
+  backRoute: z.optional(backRouteSchema),
 });
 export type SocialLinkRequest = z.infer<typeof socialLinkRequestSchema>;
 export const socialLinkedSchema = z.object({
   connections: z.array(socialConnectionSchema),
-  backRoute: z.string().nullable(),
+  backRoute: z.nullable(z.string()),
 });
 export const socialLinkResponse = z.object({
   data: z.union([socialRedirectSchema, socialLinkedSchema]),
@@ -538,20 +548,20 @@ export const socialUnlinkRequestSchema = z.object({
 export type SocialUnlinkRequest = z.infer<typeof socialUnlinkRequestSchema>;
 
 /** Telegram mini app launch data (`Telegram.WebApp.initData`), the raw query string. */
-export const telegramInitData = z.string().min(1).max(8192);
+export const telegramInitData = z.string().check(z.minLength(1), z.maxLength(8192));
 
 /** POST /api/player/tg_login. */
 export const telegramLoginRequestSchema = z.object({
   initData: telegramInitData,
-  affiliateTag: z.string().max(200).optional(),
+  affiliateTag: z.optional(z.string().check(z.maxLength(200))),
   /**
    * Referral id (the bot's start parameter); the affiliate tag of a player created by this
    * sign-in when `affiliateTag` is absent (then initData's `start_param` is used).
    */
-  refId: z.string().max(200).optional(),
-  fingerprint: fingerprintSchema.optional(),
+  refId: z.optional(z.string().check(z.maxLength(200))),
+  fingerprint: z.optional(fingerprintSchema),
   /** Product locale of a player created by this sign-in (else from the Telegram language). */
-  locale: z.string().max(16).optional(),
+  locale: z.optional(z.string().check(z.maxLength(16))),
 });
 export type TelegramLoginRequest = z.infer<typeof telegramLoginRequestSchema>;
 
@@ -561,13 +571,13 @@ export type TelegramInitDataRequest = z.infer<typeof telegramInitDataRequestSche
 
 /** The Telegram user of validated initData. */
 export const telegramUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   firstName: z.string(),
-  lastName: z.string().nullable(),
-  username: z.string().nullable(),
-  languageCode: z.string().nullable(),
+  lastName: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  languageCode: z.nullable(z.string()),
   isPremium: z.boolean(),
-  photoUrl: z.string().nullable(),
+  photoUrl: z.nullable(z.string()),
 });
 export type TelegramUser = z.infer<typeof telegramUserSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** The 26 locales of the product (SPEC §1), in display order; `en` is the default. */
 export const localeCodes = [
@@ -49,26 +49,29 @@ export const localeSchema = z.object({
 export type Locale = z.infer<typeof localeSchema>;
 
 export const countrySchema = z.object({
-  code: z.string().describe("ISO 3166-1 alpha-2"),
+  code: z.string().check(z.describe("ISO 3166-1 alpha-2")),
   name: z.string(),
-  locale: z.string().describe("default locale code for players from this country"),
-  isRestricted: z.boolean().describe("players from here see the geo-restricted layout"),
+  locale: z.string().check(z.describe("default locale code for players from this country")),
+  isRestricted: z.boolean().check(z.describe("players from here see the geo-restricted layout")),
   isRegistrationAllowed: z.boolean(),
 });
 export type Country = z.infer<typeof countrySchema>;
 
 export const countriesQuery = z.object({
   isRegistrationAllowed: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .optional()
-    .describe("only countries that may (true) or may not (false) register"),
+    .optional(
+      z.pipe(
+        z.enum(["true", "false"]),
+        z.transform((value) => value === "true"),
+      ),
+    )
+    .check(z.describe("only countries that may (true) or may not (false) register")),
 });
 
 /** A display sub-unit such as mBTC: 1 BTC = 1000 mBTC. */
 export const subCurrencySchema = z.object({
   code: z.string(),
-  subunitToUnit: z.number().int(),
+  subunitToUnit: z.int(),
 });
 
 export const currencySchema = z.object({
@@ -79,19 +82,19 @@ export const currencySchema = z.object({
   isEnabled: z.boolean(),
   isBase: z.boolean(),
   /** Smallest stored units per major unit (USD 100, BTC 100000000); amounts are integers of them. */
-  subunitToUnit: z.number().int(),
+  subunitToUnit: z.int(),
   /** Units of the base currency one unit is worth, as a decimal string (never a float). */
-  rate: z.object({ rate: z.string().regex(/^\d+(\.\d+)?$/) }),
+  rate: z.object({ rate: z.string().check(z.regex(/^\d+(\.\d+)?$/)) }),
   subCurrencies: z.array(subCurrencySchema),
 });
 export type Currency = z.infer<typeof currencySchema>;
 
 export const currenciesQuery = z.object({
-  type: z.enum(["fiat", "crypto"]).optional(),
+  type: z.optional(z.enum(["fiat", "crypto"])),
 });
 
 /** A numbered state such as invoice status 2 = success. */
-export const numberedOption = z.object({ id: z.number().int(), name: z.string() });
+export const numberedOption = z.object({ id: z.int(), name: z.string() });
 export type NumberedOption = z.infer<typeof numberedOption>;
 
 /** A period a player may choose (limit periods, self-exclusion, cooling-off). */
@@ -99,7 +102,7 @@ export const periodOption = z.object({
   id: z.string(),
   name: z.string(),
   /** Length in days; null means permanent. */
-  days: z.number().int().nullable(),
+  days: z.nullable(z.int()),
 });
 export type PeriodOption = z.infer<typeof periodOption>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { majorAmountSchema } from "./money.ts";
 import { pageMetaSchema } from "./player.ts";
 
@@ -51,7 +51,7 @@ export function toSportSlug(name: string): string {
 // Catalogue: sports, categories, championships (SPEC §3)
 // ---------------------------------------------------------------------------------------------
 
-const id = z.number().int().positive();
+const id = z.int().check(z.positive());
 
 export const sportSchema = z.object({
   /** 66 … 179 (SPEC §3): Soccer 66, Basketball 67, Tennis 68, … E-sports + 145, Horse Racing 165. */
@@ -60,9 +60,9 @@ export const sportSchema = z.object({
   /** The slug of the name (toSportSlug), the first segment of /sport/{sport}/… */
   code: z.string(),
   /** Optional artwork (SPEC §3); null when the sport has none. */
-  widgetBgUrl: z.string().nullable(),
-  cardBgUrl: z.string().nullable(),
-  cardImgUrl: z.string().nullable(),
+  widgetBgUrl: z.nullable(z.string()),
+  cardBgUrl: z.nullable(z.string()),
+  cardImgUrl: z.nullable(z.string()),
 });
 export type Sport = z.infer<typeof sportSchema>;
 
@@ -72,22 +72,22 @@ export const categoryRefSchema = z.object({
   name: z.string(),
   slug: z.string(),
   /** ISO 3166 code of a country category; null for international and e-sports categories. */
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
 });
 
 /** GET /sportsbook/api/sports: the navigation tree with event counts. */
-export const sportTreeNodeSchema = sportSchema.extend({
+export const sportTreeNodeSchema = z.extend(sportSchema, {
   /** Events not ended yet (scheduled or live). */
-  eventCount: z.number().int(),
-  liveCount: z.number().int(),
+  eventCount: z.int(),
+  liveCount: z.int(),
   categories: z.array(
-    categoryRefSchema.extend({
-      eventCount: z.number().int(),
-      liveCount: z.number().int(),
+    z.extend(categoryRefSchema, {
+      eventCount: z.int(),
+      liveCount: z.int(),
       championships: z.array(
-        championshipRefSchema.extend({
-          eventCount: z.number().int(),
-          liveCount: z.number().int(),
+        z.extend(championshipRefSchema, {
+          eventCount: z.int(),
+          liveCount: z.int(),
         }),
       ),
     }),
@@ -101,12 +101,15 @@ export const sportTreeResponse = z.object({ data: z.array(sportTreeNodeSchema) }
  * BCP 47 tag ("de", "sv", "pt-BR"). A language the book lacks answers English; slugs, ids and
  * championship names are the same in every language.
  */
-export const bookLocaleParam = z
-  .string()
-  .trim()
-  .max(35)
-  .regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, "A language tag such as de or pt-BR")
-  .optional();
+export const bookLocaleParam = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(35),
+      z.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/, "A language tag such as de or pt-BR"),
+    ),
+);
 
 /** GET /sportsbook/api/sports and /events/{id}: only the language. */
 export const localeQuery = z.object({ locale: bookLocaleParam });
@@ -126,22 +129,22 @@ export const competitorSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** home / away for a match; null for a runner of a race or outright. */
-  side: z.enum(["home", "away"]).nullable(),
+  side: z.nullable(z.enum(["home", "away"])),
 });
 export type Competitor = z.infer<typeof competitorSchema>;
 
-export const periodScoreSchema = z.object({ home: z.number().int(), away: z.number().int() });
+export const periodScoreSchema = z.object({ home: z.int(), away: z.int() });
 
 export const scoreSchema = z.object({
   /** Goals, points, or sets / maps won (set sports). */
-  home: z.number().int(),
-  away: z.number().int(),
+  home: z.int(),
+  away: z.int(),
   /** Per period (half, quarter, set, map…), the current one last. */
   periods: z.array(periodScoreSchema),
   /** Set sports: games or points of the running game ("30", "AD"); null elsewhere. */
-  game: z.object({ home: z.string(), away: z.string() }).nullable(),
+  game: z.nullable(z.object({ home: z.string(), away: z.string() })),
   /** Set sports: who serves; null elsewhere. */
-  serving: z.enum(["home", "away"]).nullable(),
+  serving: z.nullable(z.enum(["home", "away"])),
 });
 export type Score = z.infer<typeof scoreSchema>;
 
@@ -151,11 +154,11 @@ export type Score = z.infer<typeof scoreSchema>;
  */
 export const clockSchema = z.object({
   /** 1-based period; 0 before the start. */
-  period: z.number().int(),
+  period: z.int(),
   /** "1st half", "Q3", "Set 2", "Map 1", "Half-time", "Overtime"… */
   periodName: z.string(),
   /** Seconds played in the match (not the period), or null without a clock. */
-  seconds: z.number().int().nullable(),
+  seconds: z.nullable(z.int()),
   running: z.boolean(),
   at: z.iso.datetime(),
 });
@@ -197,13 +200,12 @@ export const SELECTION_ID =
 
 export const selectionIdSchema = z
   .string()
-  .max(80)
-  .regex(SELECTION_ID, "Not a selection id (eventId:market:outcome)");
+  .check(z.maxLength(80), z.regex(SELECTION_ID, "Not a selection id (eventId:market:outcome)"));
 
 /** Decimal odds with two decimals, at least 1.01. */
 export const oddsSchema = z
   .string()
-  .regex(/^[1-9]\d{0,3}\.\d{2}$/, "Odds are decimal with two decimals, such as 1.85");
+  .check(z.regex(/^[1-9]\d{0,3}\.\d{2}$/, "Odds are decimal with two decimals, such as 1.85"));
 
 export const selectionSchema = z.object({
   id: z.string(),
@@ -224,9 +226,9 @@ export const marketSchema = z.object({
   /** "Match result", "Total goals 2.5", "Handicap -0.75", "Set 2 winner"… */
   name: z.string(),
   /** The line of ou / ah / sets_ou / sets_ah ("2.5", "-0.75"); null otherwise. */
-  line: z.string().nullable(),
+  line: z.nullable(z.string()),
   /** The period of a `set` market; null otherwise. */
-  period: z.number().int().nullable(),
+  period: z.nullable(z.int()),
   /** Suspended markets show their last odds and take no bets. */
   status: z.enum(MARKET_STATUSES),
   /** Main markets are the ones shown in lists (largest stake limits). */
@@ -250,38 +252,38 @@ export const eventSchema = z.object({
   /** True while every market is suspended (a goal being checked, a break point…). */
   isSuspended: z.boolean(),
   /** Live bets are accepted after this many seconds (re-priced then); 0 before the start. */
-  betDelaySeconds: z.number().int(),
-  score: scoreSchema.nullable(),
-  clock: clockSchema.nullable(),
+  betDelaySeconds: z.int(),
+  score: z.nullable(scoreSchema),
+  clock: z.nullable(clockSchema),
   /** Markets open or suspended now. */
-  marketCount: z.number().int(),
+  marketCount: z.int(),
   /** The first main market (1x2, ml or winner), for lists; null when none is offered now. */
-  mainMarket: marketSchema.nullable(),
+  mainMarket: z.nullable(marketSchema),
   /** Featured in top events (SPEC §9 carousel); `image` is the carousel's background. */
   isTop: z.boolean(),
   /** A change number of this event: equal numbers mean equal content (see the live channel). */
-  version: z.number().int(),
+  version: z.int(),
 });
 export type SportEvent = z.infer<typeof eventSchema>;
 
-export const eventWithMarketsSchema = eventSchema.extend({ markets: z.array(marketSchema) });
+export const eventWithMarketsSchema = z.extend(eventSchema, { markets: z.array(marketSchema) });
 export type SportEventWithMarkets = z.infer<typeof eventWithMarketsSchema>;
 
-const commaIds = z
-  .string()
-  .regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "A comma list of ids")
-  .transform((value) => value.split(",").map(Number));
+const commaIds = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}(,\d{1,9}){0,49}$/, "A comma list of ids")),
+  z.transform((value: string) => value.split(",").map(Number)),
+);
 
 /** GET /sportsbook/api/events: upcoming and live events, soonest first. */
 export const eventsQuery = z.object({
-  sportId: z.coerce.number().int().positive().optional(),
+  sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
   /** Comma lists (SPEC §2 categoryIds, championshipIds). */
-  categoryIds: commaIds.optional(),
-  championshipIds: commaIds.optional(),
+  categoryIds: z.optional(commaIds),
+  championshipIds: z.optional(commaIds),
   /** live: only live; prematch: only not started; all (default): both. */
-  status: z.enum(["all", "live", "prematch"]).default("all"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(30),
+  status: z._default(z.enum(["all", "live", "prematch"]), "all"),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 30),
   locale: bookLocaleParam,
 });
 export type EventsQuery = z.infer<typeof eventsQuery>;
@@ -291,21 +293,21 @@ export const eventResponse = z.object({ data: eventWithMarketsSchema });
 
 /** GET /sportsbook/api/events/top and /events/live: the carousels (7 by default). */
 export const carouselQuery = z.object({
-  sportId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(CAROUSEL_EVENTS),
+  sportId: z.optional(z.coerce.number().check(z.int(), z.positive())),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), CAROUSEL_EVENTS),
   locale: bookLocaleParam,
 });
 export const carouselResponse = z.object({ data: z.array(eventSchema) });
 
 export const eventParams = z.object({
-  id: z.coerce.number().int().positive().max(999_999_999_999),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(999_999_999_999)),
 });
 
 /** GET /api/game/sport/search (SPEC §7) and /sportsbook/api/search. */
 export const sportSearchQuery = z.object({
-  name: z.string().trim().min(2).max(100),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  perPage: z.coerce.number().int().min(1).max(50).default(20),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), 20),
   locale: bookLocaleParam,
 });
 export const sportSearchResponse = eventsResponse;
@@ -317,13 +319,13 @@ export const sportSearchResponse = eventsResponse;
 export const altenarChampsFile = z.object({
   Categories: z.array(
     z.object({
-      CategoryId: z.number().int(),
-      Championships: z.array(z.object({ ChampionshipId: z.number().int(), Name: z.string() })),
+      CategoryId: z.int(),
+      Championships: z.array(z.object({ ChampionshipId: z.int(), Name: z.string() })),
     }),
   ),
 });
 export const altenarCategoriesFile = z.object({
-  Categories: z.array(z.object({ CategoryId: z.number().int(), Name: z.string() })),
+  Categories: z.array(z.object({ CategoryId: z.int(), Name: z.string() })),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -357,9 +359,9 @@ export const sessionResponse = z.object({
     limits: stakeLimitsSchema,
     /** Bet slip rules: legs of an accumulator, of a system bet, most combinations. */
     slip: z.object({
-      maxLegs: z.number().int(),
-      maxSystemLegs: z.number().int(),
-      maxCombinations: z.number().int(),
+      maxLegs: z.int(),
+      maxSystemLegs: z.int(),
+      maxCombinations: z.int(),
     }),
   }),
 });
@@ -397,42 +399,39 @@ export const placeBetBody = z
     kind: z.enum(BET_KINDS),
     /** Total stake. A system bet splits it evenly over its combinations. */
     stake: majorAmountSchema,
-    legs: z.array(placeBetLegSchema).min(1).max(MAX_LEGS),
+    legs: z.array(placeBetLegSchema).check(z.minLength(1), z.maxLength(MAX_LEGS)),
     /** System bets: the size k of each combination of k/n (2 ≤ k < n). */
-    systemSize: z
-      .number()
-      .int()
-      .min(2)
-      .max(MAX_SYSTEM_LEGS - 1)
-      .optional(),
-    oddsChange: z.enum(ODDS_CHANGE_POLICIES).default("higher"),
+    systemSize: z.optional(z.int().check(z.gte(2), z.lte(MAX_SYSTEM_LEGS - 1))),
+    oddsChange: z._default(z.enum(ODDS_CHANGE_POLICIES), "higher"),
   })
-  .superRefine((body, context) => {
-    const issue = (path: (string | number)[], message: string) =>
-      context.addIssue({ code: "custom", path, message });
-    if (body.kind === "single" && body.legs.length !== 1) {
-      issue(["legs"], "A single has exactly one selection");
-    }
-    if (body.kind === "accumulator" && body.legs.length < 2) {
-      issue(["legs"], "An accumulator needs at least two selections");
-    }
-    if (body.kind === "system") {
-      if (body.legs.length < 3 || body.legs.length > MAX_SYSTEM_LEGS) {
-        issue(["legs"], `A system bet takes 3 to ${MAX_SYSTEM_LEGS} selections`);
+  .check(
+    z.superRefine((body, context) => {
+      const issue = (path: (string | number)[], message: string) =>
+        context.addIssue({ code: "custom", path, message });
+      if (body.kind === "single" && body.legs.length !== 1) {
+        issue(["legs"], "A single has exactly one selection");
       }
-      if (body.systemSize === undefined) issue(["systemSize"], "Choose the combination size");
-      else if (body.systemSize >= body.legs.length) {
-        issue(["systemSize"], "The combination size must be smaller than the selections");
+      if (body.kind === "accumulator" && body.legs.length < 2) {
+        issue(["legs"], "An accumulator needs at least two selections");
       }
-    } else if (body.systemSize !== undefined) {
-      issue(["systemSize"], "Only a system bet has a combination size");
-    }
-    const seen = new Set<string>();
-    body.legs.forEach((leg, index) => {
-      if (seen.has(leg.selectionId)) issue(["legs", index, "selectionId"], "Selected twice");
-      seen.add(leg.selectionId);
-    });
-  });
+      if (body.kind === "system") {
+        if (body.legs.length < 3 || body.legs.length > MAX_SYSTEM_LEGS) {
+          issue(["legs"], `A system bet takes 3 to ${MAX_SYSTEM_LEGS} selections`);
+        }
+        if (body.systemSize === undefined) issue(["systemSize"], "Choose the combination size");
+        else if (body.systemSize >= body.legs.length) {
+          issue(["systemSize"], "The combination size must be smaller than the selections");
+        }
+      } else if (body.systemSize !== undefined) {
+        issue(["systemSize"], "Only a system bet has a combination size");
+      }
+      const seen = new Set<string>();
+      body.legs.forEach((leg, index) => {
+        if (seen.has(leg.selectionId)) issue(["legs", index, "selectionId"], "Selected twice");
+        seen.add(leg.selectionId);
+      });
+    }),
+  );
 export type PlaceBetBody = z.input<typeof placeBetBody>;
 
 /**
@@ -450,7 +449,7 @@ export const betLegSchema = z.object({
     sportId: id,
     startsAt: z.iso.datetime(),
     status: z.enum(EVENT_STATUSES),
-    score: scoreSchema.nullable(),
+    score: z.nullable(scoreSchema),
   }),
   market: z.object({ id: z.string(), name: z.string() }),
   selectionName: z.string(),
@@ -459,9 +458,9 @@ export const betLegSchema = z.object({
   /** Placed while the event was live. */
   isLive: z.boolean(),
   /** Null until the event is resulted. */
-  result: z.enum(LEG_RESULTS).nullable(),
+  result: z.nullable(z.enum(LEG_RESULTS)),
   /** Dead heat: the share paid, as a fraction ("1/2"); null otherwise. */
-  deadHeat: z.string().nullable(),
+  deadHeat: z.nullable(z.string()),
 });
 export type BetLeg = z.infer<typeof betLegSchema>;
 
@@ -486,9 +485,9 @@ export const betSchema = z.object({
   requestId: z.uuid(),
   kind: z.enum(BET_KINDS),
   /** k of a k/n system bet; null otherwise. */
-  systemSize: z.number().int().nullable(),
+  systemSize: z.nullable(z.int()),
   /** Combinations of a system bet (1 for singles and accumulators). */
-  combinations: z.number().int(),
+  combinations: z.int(),
   status: z.enum(BET_STATUSES),
   currency: z.string(),
   /** What was charged. */
@@ -496,28 +495,28 @@ export const betSchema = z.object({
   /** Still in play: the stake less what partial cash-outs took out of it. */
   remainingStake: z.string(),
   /** Product of the legs' odds (singles and accumulators); null for a system bet. */
-  odds: z.string().nullable(),
+  odds: z.nullable(z.string()),
   /** The most the remaining stake can return if every leg wins. */
   potentialPayout: z.string(),
   /** What settlement paid (won, lost "0.00", void = the stake); null while open. */
-  payout: z.string().nullable(),
+  payout: z.nullable(z.string()),
   /** Paid by cash-outs so far. */
   cashedOut: z.string(),
   oddsChange: z.enum(ODDS_CHANGE_POLICIES),
   isLive: z.boolean(),
   legs: z.array(betLegSchema),
   /** Why a bet was refused (product code and message); null otherwise. */
-  refusal: z
-    .object({
-      code: z.number().int(),
+  refusal: z.nullable(
+    z.object({
+      code: z.int(),
       message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional(),
-    })
-    .nullable(),
+      fields: z.optional(z.record(z.string(), z.array(z.string()))),
+    }),
+  ),
   createdAt: z.iso.datetime(),
   /** When a live bet will be (or was) decided; null for a pre-match bet. */
-  acceptAt: z.iso.datetime().nullable(),
-  settledAt: z.iso.datetime().nullable(),
+  acceptAt: z.nullable(z.iso.datetime()),
+  settledAt: z.nullable(z.iso.datetime()),
 });
 export type SportBet = z.infer<typeof betSchema>;
 
@@ -526,9 +525,9 @@ export const betResponse = z.object({ data: betSchema });
 
 export const betsQuery = z.object({
   /** open: pending and open bets; settled: won, lost, void and cashed out. */
-  status: z.enum(["open", "settled"]).default("open"),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  perPage: z.coerce.number().int().min(1).max(100).default(20),
+  status: z._default(z.enum(["open", "settled"]), "open"),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  perPage: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 export const betsResponse = z.object({ data: z.array(betSchema), meta: pageMetaSchema });
 export const betParams = z.object({ id: z.uuid("Unknown bet") });
@@ -549,7 +548,7 @@ export const cashOutQuoteSchema = z.object({
   /** Full cash-out of the remaining stake. */
   amount: z.string(),
   /** The smallest partial cash-out; null when only a full one is possible. */
-  minPartial: z.string().nullable(),
+  minPartial: z.nullable(z.string()),
   expiresAt: z.iso.datetime(),
 });
 export type CashOutQuote = z.infer<typeof cashOutQuoteSchema>;
@@ -557,9 +556,9 @@ export const cashOutQuoteResponse = z.object({ data: cashOutQuoteSchema });
 
 /** POST /bets/{id}/cashout: accept a quote, in full or (amount) in part. */
 export const cashOutBody = z.strictObject({
-  quoteId: z.string().min(10).max(2000),
+  quoteId: z.string().check(z.minLength(10), z.maxLength(2000)),
   /** A partial cash-out of this much (≤ the quote's amount); absent: all of it. */
-  amount: majorAmountSchema.optional(),
+  amount: z.optional(majorAmountSchema),
 });
 export const cashOutResponse = z.object({
   data: z.object({ bet: betSchema, paid: z.string() }),
@@ -568,16 +567,16 @@ export const cashOutResponse = z.object({
 /** A refusal's body: the platform's error plus what changed (odds moved, a new quote). */
 export const sportsbookErrorBody = z.object({
   error: z.object({
-    code: z.number().int(),
+    code: z.int(),
     message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
     /** ODDS_CHANGED: the current odds of the legs that moved. */
-    changes: z.array(z.object({ selectionId: z.string(), odds: oddsSchema })).optional(),
+    changes: z.optional(z.array(z.object({ selectionId: z.string(), odds: oddsSchema }))),
     /** CASHOUT_CHANGED: the quote now on offer, if any. */
-    quote: cashOutQuoteSchema.optional(),
+    quote: z.optional(cashOutQuoteSchema),
     /** Insufficient funds: the balance. */
-    balance: z.string().optional(),
-    maxBet: z.string().optional(),
+    balance: z.optional(z.string()),
+    maxBet: z.optional(z.string()),
   }),
 });
 export type SportsbookErrorBody = z.infer<typeof sportsbookErrorBody>;
@@ -594,10 +593,12 @@ export const LIVE_TOPIC = /^(event:[1-9]\d{0,11}|live|bets)$/;
 
 /** `subscribe` with the last seq the client holds of the topic, after a reconnect. */
 export const liveSubscribeSchema = z.strictObject({
-  topic: z.string().regex(LIVE_TOPIC, "event:{id}, live or bets"),
-  since: z.number().int().min(0).optional(),
+  topic: z.string().check(z.regex(LIVE_TOPIC, "event:{id}, live or bets")),
+  since: z.optional(z.int().check(z.gte(0))),
 });
-export const liveUnsubscribeSchema = z.strictObject({ topic: z.string().regex(LIVE_TOPIC) });
+export const liveUnsubscribeSchema = z.strictObject({
+  topic: z.string().check(z.regex(LIVE_TOPIC)),
+});
 
 /** One update inside a change. Each carries whole values (never increments): replaying is safe. */
 export const liveUpdateSchema = z.discriminatedUnion("type", [
@@ -625,8 +626,8 @@ export type LiveUpdate = z.infer<typeof liveUpdateSchema>;
  */
 export const liveChangeSchema = z.object({
   topic: z.string(),
-  seq: z.number().int(),
-  prev: z.number().int(),
+  seq: z.int(),
+  prev: z.int(),
   at: z.iso.datetime(),
   updates: z.array(liveUpdateSchema),
 });
@@ -647,13 +648,13 @@ export const liveSubscribeAck = z.union([
   z.object({
     ok: z.literal(true),
     topic: z.string(),
-    seq: z.number().int(),
-    snapshot: liveSnapshotSchema.optional(),
-    changes: z.array(liveChangeSchema).optional(),
+    seq: z.int(),
+    snapshot: z.optional(liveSnapshotSchema),
+    changes: z.optional(z.array(liveChangeSchema)),
   }),
   z.object({
     ok: z.literal(false),
-    error: z.object({ code: z.number().int(), message: z.string() }),
+    error: z.object({ code: z.int(), message: z.string() }),
   }),
 ]);
 export type LiveSubscribeAck = z.infer<typeof liveSubscribeAck>;
@@ -684,11 +685,11 @@ export interface SportsbookClientToServer {
 // ---------------------------------------------------------------------------------------------
 
 export const sportWalletLegSchema = z.object({
-  eventId: z.number().int(),
-  eventName: z.string().max(200),
-  sportId: z.number().int(),
-  marketName: z.string().max(200),
-  selectionName: z.string().max(200),
+  eventId: z.int(),
+  eventName: z.string().check(z.maxLength(200)),
+  sportId: z.int(),
+  marketName: z.string().check(z.maxLength(200)),
+  selectionName: z.string().check(z.maxLength(200)),
   odds: oddsSchema,
   startsAt: z.iso.datetime(),
   isLive: z.boolean(),
@@ -701,15 +702,11 @@ export const sportWalletLegSchema = z.object({
  */
 export const sportWalletBetSchema = z.strictObject({
   kind: z.enum(BET_KINDS),
-  legs: z.number().int().min(1).max(MAX_LEGS),
-  systemSize: z.number().int().min(2).nullable().default(null),
+  legs: z.int().check(z.gte(1), z.lte(MAX_LEGS)),
+  systemSize: z._default(z.nullable(z.int().check(z.gte(2))), null),
   /** Total odds of a single or accumulator ("12.34"); null for a system bet. */
-  odds: z
-    .string()
-    .regex(/^\d{1,20}\.\d{2}$/)
-    .nullable()
-    .default(null),
-  selections: z.array(sportWalletLegSchema).max(MAX_LEGS).default([]),
+  odds: z._default(z.nullable(z.string().check(z.regex(/^\d{1,20}\.\d{2}$/))), null),
+  selections: z._default(z.array(sportWalletLegSchema).check(z.maxLength(MAX_LEGS)), []),
 });
 export type SportWalletBet = z.output<typeof sportWalletBetSchema>;
 
@@ -728,13 +725,12 @@ export type SportBetEnding = (typeof SPORT_BET_ENDINGS)[number];
 
 export const sportWalletLegResultSchema = z.strictObject({
   /** Null: the leg had no result yet when the bet ended (a multiple lost early, a cash-out). */
-  result: z.enum(LEG_RESULTS).nullable(),
+  result: z.nullable(z.enum(LEG_RESULTS)),
   /** Dead heat: the share of the place paid, as a fraction ("1/2"); null otherwise. */
-  deadHeat: z
-    .string()
-    .regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}$/, "A fraction such as 1/2")
-    .nullable()
-    .default(null),
+  deadHeat: z._default(
+    z.nullable(z.string().check(z.regex(/^[1-9]\d{0,2}\/[1-9]\d{0,2}$/, "A fraction such as 1/2"))),
+    null,
+  ),
 });
 export type SportWalletLegResult = z.output<typeof sportWalletLegResultSchema>;
 
@@ -745,6 +741,6 @@ export type SportWalletLegResult = z.output<typeof sportWalletLegResultSchema>;
  */
 export const sportWalletSettlementSchema = z.strictObject({
   ending: z.enum(SPORT_BET_ENDINGS),
-  legs: z.array(sportWalletLegResultSchema).min(1).max(MAX_LEGS),
+  legs: z.array(sportWalletLegResultSchema).check(z.minLength(1), z.maxLength(MAX_LEGS)),
 });
 export type SportWalletSettlement = z.output<typeof sportWalletSettlementSchema>;

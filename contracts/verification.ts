@@ -30,7 +30,7 @@ export const emailVerifyConfirmResponse = z.object({
   data: z.object({
     verified: z.literal(true),
     /** Present when the request carried a valid bearer token of the same player. */
-    profile: profileSchema.optional(),
+    profile: z.optional(profileSchema),
   }),
 });
 
@@ -83,7 +83,7 @@ export const otpVerifySchema = z.object({
   email: z.string().max(1000).optional(),
   code: z.string().trim().max(20),
   purpose: z.enum(otpPurposes).default("verify-phone"),
-  fingerprint: fingerprintSchema.optional(),
+  fingerprint: z.optional(fingerprintSchema),
 });
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 export const otpVerifyResponse = z.object({

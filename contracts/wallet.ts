@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { walletAccountSchema as initWalletAccountSchema } from "./player.ts";
 import type { RealtimeMessage } from "./events.ts";
 
@@ -12,7 +12,7 @@ import type { RealtimeMessage } from "./events.ts";
  * - balance: what the player can play with, realBalance + bonusBalance.
  * status is 1 for the one active account, 0 for the others.
  */
-export const walletAccountSchema = initWalletAccountSchema.extend({
+export const walletAccountSchema = z.extend(initWalletAccountSchema, {
   /** The balance in the base currency, rounded to 2 decimals (SPEC §9). */
   equivalent: z.object({
     amount: z.string(),
@@ -26,23 +26,23 @@ export const walletAccountResponse = z.object({ data: walletAccountSchema });
 
 /** POST /api/wallet/accounts */
 export const createWalletAccountSchema = z.strictObject({
-  currency: z
-    .string()
-    .trim()
-    .min(2)
-    .max(10)
-    .transform((code) => code.toUpperCase()),
+  currency: z.pipe(
+    z.string().check(z.trim(), z.minLength(2), z.maxLength(10)),
+    z.transform((code) => code.toUpperCase()),
+  ),
 });
 export type CreateWalletAccount = z.infer<typeof createWalletAccountSchema>;
 
 /** Any text: an id that is not one of the player's accounts answers 404, not 400. */
-export const walletAccountParams = z.object({ id: z.string().max(100) });
+export const walletAccountParams = z.object({ id: z.string().check(z.maxLength(100)) });
 
 /**
  * PUT /api/wallet/accounts/{id}/hide: `{ hidden: true }` hides, `{ hidden: false }` shows; with
  * no body (or no `hidden`) the flag toggles. The active account can't be hidden (400, 12002).
  */
-export const hideWalletAccountSchema = z.strictObject({ hidden: z.boolean().optional() }).nullish();
+export const hideWalletAccountSchema = z.nullish(
+  z.strictObject({ hidden: z.optional(z.boolean()) }),
+);
 export type HideWalletAccount = z.infer<typeof hideWalletAccountSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Affiliate tag (SPEC §9): `?stag=` is remembered for affiliateTagExpirationDays (default 30),
@@ -13,7 +13,10 @@ export const DEFAULT_AFFILIATE_TAG_EXPIRATION_DAYS = 30;
 export const AFFILIATE_TAG_MAX_LENGTH = 256;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const storedTagSchema = z.object({ value: z.string().min(1), expiresAt: z.number() });
+const storedTagSchema = z.object({
+  value: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
+});
 
 export type TagStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 

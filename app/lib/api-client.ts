@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ErrorCode, type FieldErrors } from "../../contracts/errors.ts";
 
 /**
@@ -66,28 +66,24 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 const errorBodySchema = z.object({
-  error: z
-    .object({
-      code: z.number(),
-      message: z.string(),
-      fields: z.record(z.string(), z.array(z.string())).optional(),
-    })
-    .loose(),
+  error: z.looseObject({
+    code: z.number(),
+    message: z.string(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
+  }),
 });
 
 /** Paging facts of list responses (`meta.totalUnread` for notifications and the like). */
-export const responseMetaSchema = z
-  .object({
-    page: z.number().optional(),
-    perPage: z.number().optional(),
-    totalPages: z.number().optional(),
-    totalRows: z.number().optional(),
-    totalUnread: z.number().optional(),
-  })
-  .loose();
+export const responseMetaSchema = z.looseObject({
+  page: z.optional(z.number()),
+  perPage: z.optional(z.number()),
+  totalPages: z.optional(z.number()),
+  totalRows: z.optional(z.number()),
+  totalUnread: z.optional(z.number()),
+});
 export type ResponseMeta = z.infer<typeof responseMetaSchema>;
 
-const successBodySchema = z.object({ data: z.unknown(), meta: responseMetaSchema.optional() });
+const successBodySchema = z.object({ data: z.unknown(), meta: z.optional(responseMetaSchema) });
 
 export interface ApiResponse<T> {
   data: T;
@@ -133,7 +129,7 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  request<S extends z.ZodType>(
+  request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     options: RequestOptions & { schema: S },
@@ -240,7 +236,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const now = options.now ?? (() => performance.now());
   const createTraceId = options.createTraceId ?? (() => crypto.randomUUID());
 
-  function request<S extends z.ZodType>(
+  function request<S extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     requestOptions: RequestOptions & { schema: S },
@@ -253,7 +249,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request(
     method: HttpMethod,
     path: string,
-    requestOptions: RequestOptions & { schema?: z.ZodType } = {},
+    requestOptions: RequestOptions & { schema?: z.core.$ZodType } = {},
   ): Promise<ApiResponse<unknown>> {
     const traceId = createTraceId();
     const label = `${method} ${path}`;
@@ -381,7 +377,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let data: unknown = envelope.data.data;
       if (requestOptions.schema) {
-        const checked = requestOptions.schema.safeParse(data);
+        const checked = z.safeParse(requestOptions.schema, data);
         if (!checked.success) {
           throw fail({
             status: response.status,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Decisions behind build updates (SPEC §4 "Build update", §8 chunk-load errors, §9 reload

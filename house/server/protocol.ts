@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The house studio's own HTTP API at /house/api/*, called by the game iframe (house/ui). Every
@@ -33,12 +33,12 @@ export const HOUSE_API_PREFIX = "/house/api";
  */
 export const houseErrorBody = z.object({
   error: z.object({
-    code: z.number().int(),
+    code: z.int(),
     message: z.string(),
-    fields: z.record(z.string(), z.array(z.string())).optional(),
-    balance: z.string().optional(),
-    openRoundId: z.string().optional(),
-    maxBet: z.string().optional(),
+    fields: z.optional(z.record(z.string(), z.array(z.string()))),
+    balance: z.optional(z.string()),
+    openRoundId: z.optional(z.string()),
+    maxBet: z.optional(z.string()),
   }),
 });
 export type HouseErrorBody = z.infer<typeof houseErrorBody>;
@@ -47,7 +47,7 @@ export const publicSeedsSchema = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce the next bet will use. */
-  nonce: z.number().int(),
+  nonce: z.int(),
   nextServerSeedHash: z.string(),
 });
 export type PublicSeeds = z.infer<typeof publicSeedsSchema>;
@@ -57,7 +57,7 @@ export const revealedSeedsSchema = z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** Bets placed with the pair: nonces 0 … nonceCount − 1. */
-  nonceCount: z.number().int(),
+  nonceCount: z.int(),
   revealedAt: z.string(),
 });
 export type RevealedSeeds = z.infer<typeof revealedSeedsSchema>;
@@ -66,7 +66,7 @@ export type RevealedSeeds = z.infer<typeof revealedSeedsSchema>;
 export const freeRoundsViewSchema = z.object({
   /** The operator's id for them: a bet's `freeRoundsId`. */
   id: z.string(),
-  remaining: z.number().int(),
+  remaining: z.int(),
   /** The stake of each free round. */
   betAmount: z.string(),
 });
@@ -92,10 +92,10 @@ export const roundViewSchema = z.object({
   currency: z.string(),
   betAmount: z.string(),
   /** Null until the round is settled. */
-  payout: z.string().nullable(),
+  payout: z.nullable(z.string()),
   /** payout / bet once settled, else the current cash-out multiplier of an open round. */
-  multiplier: z.string().nullable(),
-  nonce: z.number().int(),
+  multiplier: z.nullable(z.string()),
+  nonce: z.int(),
   clientSeed: z.string(),
   serverSeedHash: z.string(),
   /** What the player chose: target, risk, numbers, bets, title… */
@@ -106,9 +106,9 @@ export const roundViewSchema = z.object({
    * card only). Open blackjack rounds also carry `legalActions`; open mines rounds carry
    * `nextMultiplierBp`.
    */
-  view: z.record(z.string(), z.unknown()).nullable(),
+  view: z.nullable(z.record(z.string(), z.unknown())),
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
@@ -126,7 +126,7 @@ export const sessionResponse = z.object({
     type: z.string(),
     provider: z.string(),
     /** For slots: the title id (paytable and artwork in house/games/slots/titles.ts). */
-    slotTitle: z.string().nullable(),
+    slotTitle: z.nullable(z.string()),
     rtp: z.number(),
     maxWinMultiplier: z.number(),
   }),
@@ -135,16 +135,16 @@ export const sessionResponse = z.object({
   balance: z.string(),
   limits: betLimitsSchema,
   seeds: publicSeedsSchema,
-  lobbyUrl: z.string().nullable(),
+  lobbyUrl: z.nullable(z.string()),
   /** An unfinished round of this game (mines, hi-lo, blackjack) to resume. */
-  openRound: roundViewSchema.nullable(),
+  openRound: z.nullable(roundViewSchema),
   /** Free rounds the operator granted this player for this game, with spins left. */
-  freeRounds: freeRoundsViewSchema.nullable(),
+  freeRounds: z.nullable(freeRoundsViewSchema),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
 export const placeBetBody = z.strictObject({
-  amount: z.string().regex(/^(0|[1-9]\d{0,30})(\.\d+)?$/, "Enter an amount such as 1.50"),
+  amount: z.string().check(z.regex(/^(0|[1-9]\d{0,30})(\.\d+)?$/, "Enter an amount such as 1.50")),
   /**
    * The game's choice, validated by the engine's parseParams: dice {target, direction}, limbo
    * {target}, plinko {rows, risk}, keno {picks, risk}, roulette {bets}, slots {} (the title
@@ -153,17 +153,17 @@ export const placeBetBody = z.strictObject({
    * unit, e.g. "150" = 1.50 EUR) and the request's `amount` must equal their sum (else 400 on
    * `amount`). Bad params answer 400 with `fields["params.<field>"]`.
    */
-  params: z.record(z.string(), z.unknown()).default({}),
+  params: z._default(z.record(z.string(), z.unknown()), {}),
   /**
    * Play one of the launch's free rounds (session `freeRounds.id`): nothing is debited and the
    * stake is the grant's, whatever `amount` says. None left: 409.
    */
-  freeRoundsId: z.uuid().optional(),
+  freeRoundsId: z.optional(z.uuid()),
 });
 export type PlaceBetBody = z.input<typeof placeBetBody>;
 
 export const roundActionBody = z.discriminatedUnion("action", [
-  z.strictObject({ action: z.literal("reveal"), tile: z.number().int().min(0).max(24) }),
+  z.strictObject({ action: z.literal("reveal"), tile: z.int().check(z.gte(0), z.lte(24)) }),
   z.strictObject({
     action: z.literal("guess"),
     guess: z.enum(["higher", "lower", "same", "skip"]),
@@ -177,7 +177,7 @@ export const roundResponse = z.object({
   round: roundViewSchema,
   balance: z.string(),
   /** After a free round: the free rounds left (null when none). */
-  freeRounds: freeRoundsViewSchema.nullable().optional(),
+  freeRounds: z.optional(z.nullable(freeRoundsViewSchema)),
 });
 export type RoundResponse = z.infer<typeof roundResponse>;
 
@@ -186,7 +186,7 @@ export const roundsResponse = z.object({ data: z.array(roundViewSchema) });
 
 export const rotateSeedsBody = z.strictObject({
   /** 1–64 printable ASCII characters; absent keeps the client seed. */
-  clientSeed: z.string().optional(),
+  clientSeed: z.optional(z.string()),
 });
 export const rotateSeedsResponse = z.object({
   seeds: publicSeedsSchema,
@@ -197,11 +197,11 @@ export const seedHistoryResponse = z.object({ data: z.array(revealedSeedsSchema)
 /** POST /house/api/verify (public): recompute any round from its revealed seeds. */
 export const verifyBody = z.strictObject({
   /** Engine id (dice, …) or a catalogue identity (sevens-dice, slot-…). */
-  game: z.string().min(1).max(100),
-  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters"),
-  clientSeed: z.string().min(1).max(64),
-  nonce: z.number().int().min(0),
-  params: z.record(z.string(), z.unknown()).default({}),
+  game: z.string().check(z.minLength(1), z.maxLength(100)),
+  serverSeed: z.string().check(z.regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters")),
+  clientSeed: z.string().check(z.minLength(1), z.maxLength(64)),
+  nonce: z.int().check(z.gte(0)),
+  params: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export const verifyResponse = z.object({
   serverSeedHash: z.string(),

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import type { FieldErrors } from "../../contracts/errors.ts";
 import {
   HOUSE_API_PREFIX,
@@ -64,7 +64,7 @@ type Fetch = typeof fetch;
  * never renders a shape it does not know.
  */
 export function createHouseApi(launch: string, fetchImpl: Fetch = fetch) {
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.ZodMiniType>(
     schema: S,
     path: string,
     init: { method?: "GET" | "POST"; body?: unknown; signal?: AbortSignal } = {},

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import * as z from "zod/mini";
 import { channels, RealtimeEvent, type RealtimeMessage } from "../../../contracts/events.ts";
 import { gameBetSchema } from "../../../contracts/game.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
@@ -33,7 +34,7 @@ export function useGameBets(filters: BetFilters) {
           isSettled: filters.isSettled,
           accountId: filters.accountId,
         },
-        schema: gameBetSchema.array(),
+        schema: z.array(gameBetSchema),
       });
       return { data, meta: pageMetaSchema.parse(meta) };
     },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import * as z from "zod/mini";
 import { channels, RealtimeEvent, type RealtimeMessage } from "../../../contracts/events.ts";
 import { gameSpinSchema } from "../../../contracts/game.ts";
 import { pageMetaSchema } from "../../../contracts/player.ts";
@@ -27,7 +28,7 @@ export function useGameSpins(filters: SpinFilters) {
       const { data, meta } = await apiClient.request("GET", "/api/game/spins", {
         signal,
         query: { page: filters.page, perPage: filters.perPage, accountId: filters.accountId },
-        schema: gameSpinSchema.array(),
+        schema: z.array(gameSpinSchema),
       });
       return { data, meta: pageMetaSchema.parse(meta) };
     },

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { channels, RealtimeEvent } from "../../../contracts/events.ts";
 import { currencySchema, type Currency } from "../../../contracts/settings.ts";
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { gameFeatureSchema, type GameFeature } from "../../../../contracts/game.ts";
 import { apiClient } from "../../../lib/api.ts";
 import { CATALOGUE_STALE_MS, catalogueKeys } from "./catalogue-api.ts";

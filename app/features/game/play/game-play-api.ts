@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   gameSchema,
   playGameResponse,
@@ -132,7 +132,7 @@ export function useFavoriteGame(gameId: number | null) {
       const { data } = await apiClient.request("GET", "/api/game/games/favorites", {
         signal,
         query: { page: 1, perPage: FAVORITES_PAGE },
-        schema: z.array(gameSchema.pick({ id: true })),
+        schema: z.array(z.pick(gameSchema, { id: true })),
       });
       return data.map((game) => game.id);
     },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Cross-tab session sync (SPEC §4 Session): a tab that logs in or out writes the storage key

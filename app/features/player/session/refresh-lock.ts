@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { isTokenExpired, type KeyValueStorage, type StoredSession } from "./token-storage.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Where a session lives in the browser (SPEC §4 Session, docs/decisions/003). The access token
@@ -23,7 +23,7 @@ export interface StoredSession {
 }
 
 /** What local storage holds: no token, only that a session exists since when. */
-const sessionMarkerSchema = z.object({ since: z.number() }).strict();
+const sessionMarkerSchema = z.strictObject({ since: z.number() });
 
 export type SessionKind = "web" | "telegram";
 

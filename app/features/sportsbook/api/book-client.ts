@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod/mini";
 import { SPORTSBOOK_GAME } from "../../../../contracts/sportsbook.ts";
 import {
   createApiClient,
@@ -24,7 +24,7 @@ const bookClient = createApiClient({
 const publicClient = createApiClient({ baseUrl: "" });
 
 /** A public read of the book (catalogue, events, search). */
-export function readBook<S extends z.ZodType>(
+export function readBook<S extends z.core.$ZodType>(
   path: string,
   options: RequestOptions & { schema: S },
 ): Promise<ApiResponse<z.output<S>>> {
@@ -32,7 +32,7 @@ export function readBook<S extends z.ZodType>(
 }
 
 /** A call as the player; launches again once on 401. */
-export async function callBook<S extends z.ZodType>(
+export async function callBook<S extends z.core.$ZodType>(
   method: HttpMethod,
   path: string,
   options: RequestOptions & { schema: S },
