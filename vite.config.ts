@@ -2,36 +2,61 @@ import { fastifyReactRouterDev } from "@mcansh/react-router-fastify/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { lucideIconsByFile } from "./scripts/vite/lucide-icons.ts";
 
 /**
- * The modules the root route imports statically (the app shell every page loads), collected
- * once the module graph is known. Dynamic imports stop the walk: what loads when used stays out.
+ * The modules that route modules matching `roots` import statically, collected once the module
+ * graph is known. Dynamic imports stop the walk: what loads when used stays out. The roots
+ * themselves are left out: React Router expects route modules to stay chunks of their own.
  */
-function shellModules(): { plugin: Plugin; has: (id: string) => boolean } {
-  const shell = new Set<string>();
+function staticImports(roots: RegExp): { plugin: Plugin; has: (id: string) => boolean } {
+  const found = new Set<string>();
   return {
-    has: (id) => shell.has(id),
+    has: (id) => found.has(id),
     plugin: {
-      name: "sevens-shell-modules",
+      name: `sevens-static-imports:${roots.source}`,
       apply: "build",
       buildEnd() {
-        const roots = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx/.test(id));
-        const pending = [...roots];
+        const starts = [...this.getModuleIds()].filter((id) => roots.test(id));
+        const pending = [...starts];
         for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
           for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
-            if (shell.has(imported)) continue;
-            shell.add(imported);
+            if (found.has(imported)) continue;
+            found.add(imported);
             pending.push(imported);
           }
         }
-        // The root route stays its own chunk, as React Router expects of route modules.
-        for (const root of roots) shell.delete(root);
+        for (const start of starts) found.delete(start);
       },
     },
   };
 }
 
-const shell = shellModules();
+/** The app shell every page loads: what the root route imports. */
+const shell = staticImports(/[\\/]app[\\/]root\.tsx/);
+/**
+ * What the first pages a visitor lands on import (home, the lobby, a game page and the house
+ * studio's frame): their icons ride in one file, the others' in a second one loaded when used.
+ */
+const firstPages = staticImports(
+  /[\\/](app[\\/](root|routes[\\/](home|games|game|house-play))\.tsx)$/,
+);
+const lucide = /node_modules[\\/]lucide-react[\\/]/;
+
+/**
+ * Route modules keep their exports (React Router reads them) and may gain more. The zod-classic
+ * chunk leaves its dependencies to other chunks, which rolldown allows only so; React Router
+ * asks for "exports-only".
+ */
+const entriesMayExportMore: Plugin = {
+  name: "sevens-entries-may-export-more",
+  apply: "build",
+  enforce: "post",
+  options(options) {
+    if (options.preserveEntrySignatures !== "exports-only") return null;
+    return { ...options, preserveEntrySignatures: "allow-extension" };
+  },
+};
 
 /** Small modules (under 1 KB) that most pages use: part of the shell's file. */
 const sharedParts =
@@ -40,7 +65,7 @@ const sharedParts =
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // A first load fetches a handful of files instead of ~80: React, React Router, i18next and
-    // TanStack Query in one, all icons in another (smaller than their many tiny files), the
+    // TanStack Query in one, the first pages' icons in another (smaller than their many tiny files), the
     // shell in a third; pages and what loads when used keep their own chunks.
     rolldownOptions: isSsrBuild
       ? {}
@@ -53,7 +78,22 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|i18next|react-i18next|@tanstack[\\/][\w-]+)[\\/]/,
                   priority: 3,
                 },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 },
+                // zod's classic build and what only it uses (JSON Schema, the English messages),
+                // for the forms that load when used. The first pages use zod/mini, whose entry
+                // re-exports these too: without this group they would ride in the shell's file.
+                {
+                  name: "zod-classic",
+                  test: /node_modules[\\/]zod[\\/]v4[\\/](classic[\\/]|locales[\\/]|core[\\/](json-schema-processors|json-schema-generator|to-json-schema|memoizer|compile|visit)\.js)/,
+                  priority: 4,
+                  // The core it builds on stays where the first pages' zod/mini needs it.
+                  includeDependenciesRecursively: false,
+                },
+                {
+                  name: "icons",
+                  test: (id: string) => lucide.test(id) && (firstPages.has(id) || shell.has(id)),
+                  priority: 2,
+                },
+                { name: "more-icons", test: lucide, priority: 2 },
                 {
                   name: "shell",
                   // With the small parts most pages share, rather than a file of their own each.
@@ -77,9 +117,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   plugins: [
+    lucideIconsByFile(),
     tailwindcss(),
     reactRouter(),
     shell.plugin,
+    firstPages.plugin,
+    entriesMayExportMore,
     fastifyReactRouterDev({
       entry: "./server/app.ts",
       exportName: "createDevServer",
