@@ -65,8 +65,8 @@ const sharedParts =
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // A first load fetches a handful of files instead of ~80: React, React Router, i18next and
-    // TanStack Query in one, the first pages' icons in another (smaller than their many tiny files), the
-    // shell in a third; pages and what loads when used keep their own chunks.
+    // TanStack Query in one, the first pages' icons in another (smaller than their many tiny
+    // files), the shell in a third; pages and what loads when used keep their own chunks.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -90,7 +90,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 },
                 {
                   name: "icons",
-                  test: (id: string) => lucide.test(id) && (firstPages.has(id) || shell.has(id)),
+                  // firstPages starts from the root route too, so the shell's icons are among them.
+                  test: (id: string) => lucide.test(id) && firstPages.has(id),
                   priority: 2,
                 },
                 { name: "more-icons", test: lucide, priority: 2 },

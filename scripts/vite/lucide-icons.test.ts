@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { readIconFiles, splitIconImports } from "./lucide-icons.ts";
+import { lucideIndexPath, readIconFiles, splitIconImports } from "./lucide-icons.ts";
 
-const index = createRequire(import.meta.url)
-  .resolve("lucide-react")
-  .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
-const iconFiles = readIconFiles(readFileSync(index, "utf8"));
+const iconFiles = readIconFiles(readFileSync(lucideIndexPath(), "utf8"));
 
 describe("lucide icons by file", () => {
   it("reads every exported name of an icon, aliases included, from the package's index", () => {

@@ -10,6 +10,13 @@ import type { Plugin } from "vite";
  * the rest (vite.config.ts). Type imports and the package's non-icon exports stay as they were.
  */
 
+/** The package's ESM index, which re-exports every icon under all of its names. */
+export function lucideIndexPath(): string {
+  return createRequire(import.meta.url)
+    .resolve("lucide-react")
+    .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
+}
+
 /** Exported name → icon file (`house`), read from the package's own index of re-exports. */
 export function readIconFiles(indexSource: string): Map<string, string> {
   const files = new Map<string, string>();
@@ -55,20 +62,13 @@ export function splitIconImports(source: string, iconFiles: ReadonlyMap<string, 
 
 export function lucideIconsByFile(): Plugin {
   let iconFiles: Map<string, string> | undefined;
-  const load = () => {
-    const require = createRequire(import.meta.url);
-    const index = require
-      .resolve("lucide-react")
-      .replace(/cjs[\\/]lucide-react\.js$/, "esm/lucide-react.mjs");
-    return readIconFiles(readFileSync(index, "utf8"));
-  };
   return {
     name: "sevens-lucide-icons-by-file",
     enforce: "pre",
     transform(code, id) {
       if (id.includes("node_modules") || !/\.tsx?$/.test(id.split("?")[0] ?? "")) return null;
       if (!code.includes("lucide-react")) return null;
-      iconFiles ??= load();
+      iconFiles ??= readIconFiles(readFileSync(lucideIndexPath(), "utf8"));
       const split = splitIconImports(code, iconFiles);
       return split === code ? null : { code: split, map: null };
     },

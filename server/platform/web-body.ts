@@ -57,6 +57,7 @@ function tooLarge(request: FastifyRequest, reply: FastifyReply): AppError {
 function lingerOnClose(socket: Socket): void {
   socket.destroySoon = function lingeringClose(this: Socket) {
     this.end();
+    // Read and drop what still arrives; resume() too, since the HTTP server may have paused it.
     this.on("data", () => undefined);
     this.resume();
     const timer = setTimeout(() => this.destroy(), LINGER_MS);
