@@ -140,4 +140,37 @@ describe("event stream", () => {
       }
     },
   );
+
+  // Needs two connections: PGlite runs one transaction at a time.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "runs consumers side by side: one stuck in its batch holds back none of the others",
+    async () => {
+      let releaseStuck: () => void = () => {};
+      const stuckMayEnd = new Promise<void>((resolve) => (releaseStuck = resolve));
+      let stuckStarted: () => void = () => {};
+      const started = new Promise<void>((resolve) => (stuckStarted = resolve));
+      const unregisterStuck = stream.register({
+        name: "test-stuck",
+        topics: ["test.side"],
+        async handle() {
+          stuckStarted();
+          await stuckMayEnd;
+        },
+      });
+      const { seen, unregister } = recordingConsumer("test-free", ["test.side"]);
+      try {
+        await stream.append(database.db, "test.side", { n: 1 });
+        const first = stream.drain();
+        await started;
+        // The stuck consumer is inside its batch; the other one handles the event meanwhile.
+        await expect.poll(() => seen.length, { timeout: 10_000 }).toBe(1);
+        releaseStuck();
+        expect(await first).toBe(2);
+      } finally {
+        releaseStuck();
+        unregisterStuck();
+        unregister();
+      }
+    },
+  );
 });

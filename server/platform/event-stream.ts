@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { eventStream } from "../db/schema.ts";
-import { gathered, singleFlight } from "./single-flight.ts";
+import { gathered, singleFlight, type SingleFlight } from "./single-flight.ts";
 
 /**
  * The durable event stream and its effect consumers (docs/decisions/007-bet-pipeline.md).
@@ -81,6 +81,8 @@ interface ConsumerState {
   lastLagMs: number | null;
   maxLagMs: number;
   failedAt: number;
+  /** Its runs, one at a time: a slow consumer holds back none of the others. */
+  flight: SingleFlight;
 }
 
 type Row = Record<string, unknown>;
@@ -158,27 +160,31 @@ export function createEventStream(input: {
     return handled;
   }
 
-  async function runAll(): Promise<number> {
+  /** One consumer until it is caught up (at most 50 batches a run); the events handled. */
+  async function runConsumer(state: ConsumerState): Promise<number> {
+    if (Date.now() - state.failedAt < EVENT_RETRY_MS) return 0;
     let total = 0;
-    for (const state of [...consumers.values()]) {
-      if (Date.now() - state.failedAt < EVENT_RETRY_MS) continue;
-      try {
-        for (let batch = 0; batch < 50 && !stopped; batch++) {
-          const handled = await runBatch(state);
-          total += handled;
-          if (handled > 0) state.consumer.afterCommit?.();
-          if (handled < EVENT_BATCH_SIZE) break;
-        }
-      } catch (error) {
-        state.failedAt = Date.now();
-        logger.error({ err: error, consumer: state.consumer.name }, "event consumer failed");
+    try {
+      for (let batch = 0; batch < 50 && !stopped; batch++) {
+        const handled = await runBatch(state);
+        total += handled;
+        if (handled > 0) state.consumer.afterCommit?.();
+        if (handled < EVENT_BATCH_SIZE) break;
       }
+    } catch (error) {
+      state.failedAt = Date.now();
+      logger.error({ err: error, consumer: state.consumer.name }, "event consumer failed");
     }
     return total;
   }
 
-  const runSoon = singleFlight(runAll, () => stopped);
-  const runGathered = gathered(() => void runSoon(), NOTIFY_GATHER_MS);
+  /** Every consumer, side by side: each in its own flight, on its own connection. */
+  async function runAll(): Promise<number> {
+    const counts = await Promise.all([...consumers.values()].map((state) => state.flight()));
+    return counts.reduce((sum, count) => sum + count, 0);
+  }
+
+  const runGathered = gathered(() => void runAll(), NOTIFY_GATHER_MS);
 
   /** Events every consumer has passed, older than EVENT_RETENTION_MS, are deleted. */
   async function cleanup(): Promise<void> {
@@ -194,7 +200,7 @@ export function createEventStream(input: {
 
   async function poll(): Promise<void> {
     if (stopped) return;
-    await runSoon()
+    await runAll()
       .then(cleanup)
       .catch((error: unknown) => logger.error({ err: error }, "event stream poll failed"));
     if (!stopped) {
@@ -214,13 +220,18 @@ export function createEventStream(input: {
       if (consumers.has(consumer.name)) {
         throw new Error(`event stream: a consumer named ${consumer.name} is registered`);
       }
-      consumers.set(consumer.name, {
+      const state: ConsumerState = {
         consumer,
         cursorKept: false,
         lastLagMs: null,
         maxLagMs: 0,
         failedAt: 0,
-      });
+        flight: singleFlight(
+          () => runConsumer(state),
+          () => stopped,
+        ),
+      };
+      consumers.set(consumer.name, state);
       return () => {
         consumers.delete(consumer.name);
       };
@@ -236,7 +247,7 @@ export function createEventStream(input: {
         // A failed consumer waits EVENT_RETRY_MS; draining means trying it again now.
         const startedAt = Date.now();
         for (const state of consumers.values()) state.failedAt = 0;
-        const handled = await runSoon();
+        const handled = await runAll();
         total += handled;
         const failed = [...consumers.values()].some((state) => state.failedAt >= startedAt);
         if (failed) failedRounds += 1;
@@ -276,7 +287,7 @@ export function createEventStream(input: {
       stopped = true;
       runGathered.cancel();
       if (timer) clearTimeout(timer);
-      await runSoon.settled();
+      await Promise.all([...consumers.values()].map((state) => state.flight.settled()));
     },
   };
 }
