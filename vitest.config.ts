@@ -20,6 +20,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ["tests/support/database-template.ts"],
         },
       },
       {

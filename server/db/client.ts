@@ -23,6 +23,8 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The PostgreSQL pool, when kind is postgres. */
   pool?: pg.Pool;
+  /** PGlite's whole data directory as a tarball, to open copies from (`loadDataDir`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Directory for PGlite files; when absent PGlite keeps everything in memory. */
   dataDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir` to start from (tests' migrated template). */
+  loadDataDir?: Blob;
   poolSize?: number;
 }
 
@@ -59,9 +63,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, "pglite");
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    dumpDataDir: () => client.dumpDataDir("none"),
+    close: () => client.close(),
+  };
 }
 
 /**

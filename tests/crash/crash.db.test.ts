@@ -10,7 +10,7 @@ import { outbox } from "../../server/db/schema.ts";
 import { checkLedger } from "../../server/modules/wallet/check.ts";
 import { signBody } from "../../server/platform/signature.ts";
 import { gameProviderSecret } from "../../server/providers/games/secret.ts";
-import { createScratchDatabase } from "../support/database.ts";
+import { createScratchDatabase } from "../support/scratch-database.ts";
 import { registrationPayload, testFingerprint } from "../support/players.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 
