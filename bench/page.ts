@@ -15,6 +15,7 @@ import {
 import { serverContext } from "#server-context";
 import { buildApp, loadServerBuild, SERVER_BUILD_PATH } from "../server/app.ts";
 import { launchBrowser } from "../tests/e2e/support/browser.ts";
+import { watchUntilQuiet } from "../tests/e2e/support/quiet.ts";
 import { measureFromChild, printTable, type LoadResult } from "./http.ts";
 import { benchConfig, listenOnLoopback } from "./support.ts";
 
@@ -39,9 +40,6 @@ const PAGES = [
   { name: "/games", path: "/games" },
   { name: "game page + frame", path: "/game/sevens-dice" },
 ] as const;
-/** The first load is over once no request has started for this long (the frame comes late). */
-const QUIET_MS = 1500;
-const SETTLE_LIMIT_MS = 20_000;
 const PHONE = {
   ...devices["Pixel 7"],
   viewport: { width: 390, height: 844 },
@@ -235,10 +233,7 @@ async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const byType = new Map<string, TypeTotals>();
   const pending: Promise<void>[] = [];
   let htmlRawBytes = 0;
-  let lastStart = Date.now();
-  page.on("request", () => {
-    lastStart = Date.now();
-  });
+  const quiet = watchUntilQuiet(page);
   page.on("requestfinished", (request) => {
     pending.push(
       (async () => {
@@ -267,10 +262,7 @@ async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
     );
   });
   await page.goto(url, { waitUntil: "load" });
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
-  while (Date.now() - lastStart < QUIET_MS && Date.now() < deadline) {
-    await page.waitForTimeout(200);
-  }
+  await quiet.settled();
   await Promise.all(pending);
   const timings = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as

@@ -3,6 +3,7 @@ import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, newContext, openPage } from "./support/browser.ts";
 import { openSignedIn, registerPlayer } from "./support/journey.ts";
+import { isBuildCheck, watchUntilQuiet } from "./support/quiet.ts";
 
 /**
  * Issue 10 §2: what a phone fetches to show home, /games and a game page for the first time
@@ -13,12 +14,6 @@ import { openSignedIn, registerPlayer } from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
 const PHONE = { width: 390, height: 844 };
-/** The first load is over once no request has started for this long (the game's frame comes late). */
-const QUIET_MS = 1500;
-/** …or after this long in all (a socket on long-polling keeps starting requests). */
-const SETTLE_LIMIT_MS = 20_000;
-/** The check for a new build, which the journeys' server makes every few seconds: not a load. */
-const isBuildCheck = (request: Request) => new URL(request.url()).pathname.startsWith("/builds/");
 /**
  * The name of zod's classic base class, kept as a string by the minifier ("ZodType"); zod/mini's
  * is "ZodMiniType" and the core's "$ZodType". The first pages use zod/mini (~9 KB gzip instead
@@ -61,10 +56,7 @@ async function firstLoad(path: string): Promise<FirstLoad> {
       classicZodScripts: [],
       documents: 0,
     };
-    let lastStart = Date.now();
-    page.on("request", (request) => {
-      if (!isBuildCheck(request)) lastStart = Date.now();
-    });
+    const quiet = watchUntilQuiet(page);
     const count = async (request: Request) => {
       const type = request.resourceType();
       if (type === "image" || type === "media" || isBuildCheck(request)) return;
@@ -86,10 +78,7 @@ async function firstLoad(path: string): Promise<FirstLoad> {
     };
     page.on("requestfinished", (request) => measured.push(count(request)));
     await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
-    const deadline = Date.now() + SETTLE_LIMIT_MS;
-    while (Date.now() - lastStart < QUIET_MS && Date.now() < deadline) {
-      await page.waitForTimeout(200);
-    }
+    await quiet.settled();
     await Promise.all(measured);
     return load;
   } finally {
