@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REALTIME_PATH } from "../../contracts/events.ts";
 import { toSportSlug, type SportTreeNode } from "../../contracts/sportsbook.ts";
 import { startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { launchBrowser } from "./support/browser.ts";
@@ -172,6 +173,13 @@ describe("sportsbook widget journey", () => {
     await page.goto(`${server.url}/wallet`);
     await waitForHydration(page);
     await storeBrowserSession(page, server.url, auth.refreshToken);
+    // The page's realtime sockets that are open and have had an answer from the server.
+    const answering = new Set<object>();
+    page.on("websocket", (socket) => {
+      if (!new URL(socket.url()).pathname.startsWith(REALTIME_PATH)) return;
+      socket.on("framereceived", () => answering.add(socket));
+      socket.on("close", () => answering.delete(socket));
+    });
     await page.goto(`${server.url}/sport`);
     await waitForHydration(page);
     try {
@@ -196,6 +204,9 @@ describe("sportsbook widget journey", () => {
       });
 
       // Another account becomes the active one: the account-changed event refreshes the token.
+      // It reaches the page over its realtime socket, so that has to be connected first (on a
+      // busy machine it may still be on its way when the token is there).
+      await expect.poll(() => answering.size, { timeout: 20_000 }).toBeGreaterThan(0);
       const added = await api<{ id: string }>("POST", "/api/wallet/accounts", { currency: "EUR" });
       expect(added.status).toBe(200);
       expect((await api("PUT", `/api/wallet/accounts/${added.data.id}/switch`)).status).toBe(200);
