@@ -101,6 +101,8 @@ export function createEventStream(input: {
 }): EventStream {
   const { db, logger, pollMs } = input;
   const consumers = new Map<string, ConsumerState>();
+  /** Flights of consumers removed while a run of theirs may still be going. */
+  const retiring = new Set<SingleFlight>();
   let timer: NodeJS.Timeout | undefined;
   let started = false;
   let stopped = false;
@@ -234,6 +236,9 @@ export function createEventStream(input: {
       consumers.set(consumer.name, state);
       return () => {
         consumers.delete(consumer.name);
+        // close() still waits for a run it had started.
+        retiring.add(state.flight);
+        void state.flight.settled().then(() => retiring.delete(state.flight));
       };
     },
     notify() {
@@ -287,7 +292,8 @@ export function createEventStream(input: {
       stopped = true;
       runGathered.cancel();
       if (timer) clearTimeout(timer);
-      await Promise.all([...consumers.values()].map((state) => state.flight.settled()));
+      const flights = [...[...consumers.values()].map((state) => state.flight), ...retiring];
+      await Promise.all(flights.map((flight) => flight.settled()));
     },
   };
 }

@@ -23,30 +23,24 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const template = await createScratchDatabase(adminUrl, "sevens_template");
-    const database = await openDatabase({ url: template.url, poolSize: 1 });
-    try {
-      await migrateDatabase(database);
-      await seedDatabase(database.db);
-    } finally {
-      // A database is copied only while nobody is connected to it.
-      await database.close();
-    }
-    project.provide("postgresTemplate", new URL(template.url).pathname.slice(1));
-    return () => template.drop();
-  }
-  const database = await openDatabase({});
-  const file = path.join(tmpdir(), `sevens-pglite-template-${randomBytes(6).toString("hex")}.tar`);
+  const template = adminUrl ? await createScratchDatabase(adminUrl, "sevens_template") : undefined;
+  const database = await openDatabase(template ? { url: template.url, poolSize: 1 } : {});
+  let dump: Blob | undefined;
   try {
     await migrateDatabase(database);
     await seedDatabase(database.db);
-    const dump = await database.dumpDataDir?.();
-    if (!dump) throw new Error("PGlite could not dump its data directory");
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    if (!template) dump = await database.dumpDataDir?.();
   } finally {
+    // A PostgreSQL database is copied only while nobody is connected to it.
     await database.close();
   }
+  if (template) {
+    project.provide("postgresTemplate", new URL(template.url).pathname.slice(1));
+    return () => template.drop();
+  }
+  if (!dump) throw new Error("PGlite could not dump its data directory");
+  const file = path.join(tmpdir(), `sevens-pglite-template-${randomBytes(6).toString("hex")}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
   return async () => rmSync(file, { force: true });
 }

@@ -1,33 +1,22 @@
 import { readFileSync } from "node:fs";
 import { inject } from "vitest";
-import { migrateDatabase, openDatabase, type Database } from "../../server/db/client.ts";
-import { seedDatabase } from "../../server/db/seed.ts";
+import { openDatabase, type Database } from "../../server/db/client.ts";
 import { createScratchDatabase } from "./scratch-database.ts";
 
 /**
- * A migrated, seeded database for one test file: in-memory PGlite by default, or a
- * fresh PostgreSQL database (dropped on close) when TEST_DATABASE_URL is set, as CI does.
- * In the database suites both are copies of the run's template (./database-template.ts).
+ * A migrated, seeded database for one test file: a copy of the run's template
+ * (./database-template.ts, the db project's global setup), in-memory PGlite by default or a fresh
+ * PostgreSQL database (dropped on close) when TEST_DATABASE_URL is set, as CI does.
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const template = inject("pgliteTemplate");
-    if (template) {
-      return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
-    }
-    const database = await openDatabase({});
-    await migrateDatabase(database);
-    await seedDatabase(database.db);
-    return database;
-  }
-  const template = inject("postgresTemplate");
-  const scratch = await createScratchDatabase(adminUrl, "sevens_test", template);
+  if (!adminUrl) return openDatabase({ loadDataDir: pgliteTemplate() });
+  const scratch = await createScratchDatabase(
+    adminUrl,
+    "sevens_test",
+    provided("postgresTemplate"),
+  );
   const database = await openDatabase({ url: scratch.url, poolSize: 10 });
-  if (!template) {
-    await migrateDatabase(database);
-    await seedDatabase(database.db);
-  }
   return {
     ...database,
     async close() {
@@ -35,6 +24,19 @@ export async function openTestDatabase(): Promise<Database> {
       await scratch.drop();
     },
   };
+}
+
+function provided(key: "pgliteTemplate" | "postgresTemplate"): string {
+  const value = inject(key);
+  if (!value) throw new Error(`no ${key}: run database suites in vitest's db project`);
+  return value;
+}
+
+/** Read once per test file, however many databases it opens. */
+let pgliteTemplateBlob: Blob | undefined;
+function pgliteTemplate(): Blob {
+  pgliteTemplateBlob ??= new Blob([readFileSync(provided("pgliteTemplate"))]);
+  return pgliteTemplateBlob;
 }
 
 /** The Redis URL for suites that test the distributed path; unset outside CI. */
