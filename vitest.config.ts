@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; most of a file's time is waiting on imports,
+    // PGlite or PostgreSQL, so two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -16,6 +19,11 @@ export default defineConfig({
       {
         test: {
           name: "db",
+          // Without isolation a worker imports the server once for all its files instead of
+          // once per file (half of the project's time); every file still opens its own
+          // database and app, and tests/support/per-test-file.ts renews what is per file.
+          isolate: false,
+          setupFiles: ["tests/support/per-test-file.ts"],
           include: ["{server,tests,house,sportsbook}/**/*.db.test.ts"],
           environment: "node",
           testTimeout: 30_000,

@@ -68,6 +68,8 @@ export interface EventStream {
 
 export const EVENT_BATCH_SIZE = 200;
 const EVENT_RETRY_MS = 1000;
+/** How long drain() waits for committed events the horizon still holds back. */
+const DRAIN_WAIT_MS = 10_000;
 /** Handled events are kept this long (replays, inspection), then deleted. */
 export const EVENT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY_MS = 60_000;
@@ -211,6 +213,29 @@ export function createEventStream(input: {
     }
   }
 
+  async function consumerLags(): Promise<ConsumerLag[]> {
+    const result: ConsumerLag[] = [];
+    for (const state of consumers.values()) {
+      const [row] = await rows(
+        db,
+        sql`select coalesce(c.processed, 0) as processed,
+              (select count(*) from event_stream e
+               where (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
+                 and e.topic = any(${topicsArray(state.consumer.topics)}::text[])) as pending
+            from (select 1) as one
+            left join event_consumers c on c.name = ${state.consumer.name}`,
+      );
+      result.push({
+        name: state.consumer.name,
+        processed: Number(row?.["processed"] ?? 0),
+        pending: Number(row?.["pending"] ?? 0),
+        lastLagMs: state.lastLagMs,
+        maxLagMs: state.maxLagMs,
+      });
+    }
+    return result;
+  }
+
   return {
     async append(tx, topic, payload) {
       await tx.insert(eventStream).values({ topic, payload });
@@ -248,6 +273,7 @@ export function createEventStream(input: {
     async drain() {
       let total = 0;
       let failedRounds = 0;
+      const waitUntil = Date.now() + DRAIN_WAIT_MS;
       for (let round = 0; round < 1000 && failedRounds < 3; round++) {
         // A failed consumer waits EVENT_RETRY_MS; draining means trying it again now.
         const startedAt = Date.now();
@@ -256,32 +282,18 @@ export function createEventStream(input: {
         total += handled;
         const failed = [...consumers.values()].some((state) => state.failedAt >= startedAt);
         if (failed) failedRounds += 1;
-        else if (handled === 0) break;
+        else if (handled === 0) {
+          // Committed events a consumer may not read yet: a transaction older than theirs is
+          // still running, perhaps in another database of the cluster (xids are the
+          // cluster's), so the horizon has not passed them. It will; wait for it, bounded.
+          const pending = (await consumerLags()).some((lag) => lag.pending > 0);
+          if (!pending || Date.now() >= waitUntil) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
       }
       return total;
     },
-    async lag() {
-      const result: ConsumerLag[] = [];
-      for (const state of consumers.values()) {
-        const [row] = await rows(
-          db,
-          sql`select coalesce(c.processed, 0) as processed,
-                (select count(*) from event_stream e
-                 where (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
-                   and e.topic = any(${topicsArray(state.consumer.topics)}::text[])) as pending
-              from (select 1) as one
-              left join event_consumers c on c.name = ${state.consumer.name}`,
-        );
-        result.push({
-          name: state.consumer.name,
-          processed: Number(row?.["processed"] ?? 0),
-          pending: Number(row?.["pending"] ?? 0),
-          lastLagMs: state.lastLagMs,
-          maxLagMs: state.maxLagMs,
-        });
-      }
-      return result;
-    },
+    lag: consumerLags,
     start() {
       if (started || stopped) return;
       started = true;

@@ -24,34 +24,50 @@ const ROUTES = EVERY_ROUTE;
 
 const LOCALES = ["", "/de", "/fa"];
 
+/**
+ * Loads each page once at the first width and resizes it to the others: media queries and the
+ * layout hooks follow a resize as they follow a rotated phone, and a load per width doubled the
+ * journey's time.
+ */
 async function overflowing(
   page: Page,
   widths: readonly number[],
   signedIn = false,
 ): Promise<string[]> {
   const found: string[] = [];
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 844 });
-    for (const locale of LOCALES) {
-      for (const route of ROUTES) {
-        const path = `${locale}${route === "/" && locale ? "" : route}`;
-        await page.goto(`${baseUrl}${path}`);
-        await waitForHydration(page);
-        // The signed-in header (balance, deposit, account menu) is the widest it gets.
-        // The 404 page is the error page, without the site's header.
-        if (signedIn && route !== "/no-such-page") {
-          const shown = await page
-            .getByTestId("header-balance")
-            .first()
-            .waitFor({ timeout: 10_000 })
-            .then(() => true)
-            .catch(() => false);
-          if (!shown) found.push(`${width}px ${path}: no signed-in header`);
-        }
-        const size = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }));
+  for (const locale of LOCALES) {
+    for (const route of ROUTES) {
+      const path = `${locale}${route === "/" && locale ? "" : route}`;
+      await page.setViewportSize({ width: widths[0] ?? 390, height: 844 });
+      await page.goto(`${baseUrl}${path}`);
+      await waitForHydration(page);
+      // The signed-in header (balance, deposit, account menu) is the widest it gets.
+      // The 404 page is the error page, without the site's header.
+      if (signedIn && route !== "/no-such-page") {
+        const shown = await page
+          .getByTestId("header-balance")
+          .first()
+          .waitFor({ timeout: 10_000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!shown) found.push(`${path}: no signed-in header`);
+      }
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 844 });
+        const size = await page.evaluate(
+          () =>
+            new Promise<{ scroll: number; client: number }>((resolve) =>
+              // Two frames: the resize's layout and whatever it re-rendered have happened.
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve({
+                    scroll: document.documentElement.scrollWidth,
+                    client: document.documentElement.clientWidth,
+                  }),
+                ),
+              ),
+            ),
+        );
         if (size.scroll > size.client) found.push(`${width}px ${path}: ${size.scroll}`);
       }
     }

@@ -7,8 +7,18 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** One Redis namespace per test file, so files running in parallel never see each other. */
-export const redisKeyPrefix = `test-${randomBytes(4).toString("hex")}`;
+const newRedisKeyPrefix = () => `test-${randomBytes(4).toString("hex")}`;
+
+/**
+ * One Redis namespace per test file, so files never see each other's keys (rate-limit counters
+ * above all): the db project runs its files one after another in a worker without isolation,
+ * so this module outlives a file, and ./per-test-file.ts renews the prefix before each.
+ */
+export let redisKeyPrefix = newRedisKeyPrefix();
+
+export function renewRedisKeyPrefix(): void {
+  redisKeyPrefix = newRedisKeyPrefix();
+}
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
