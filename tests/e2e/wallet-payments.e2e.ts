@@ -78,7 +78,15 @@ describe("wallet payments journeys", () => {
       await form.getByRole("textbox", { name: /^Amount/ }).fill("5");
       await form.getByRole("button", { name: /^Deposit/ }).click();
       await form.getByText("The amount is below the minimum").waitFor();
-      await form.getByRole("radio", { name: "100", exact: true }).check({ force: true });
+      // The preset is a controlled radio: it shows checked once the form's amount re-renders,
+      // which on a busy machine can come after the click returns (check() would call that a
+      // click that did nothing).
+      const hundred = form.getByRole("radio", { name: "100", exact: true });
+      await hundred.click({ force: true });
+      await expect.poll(() => hundred.isChecked()).toBe(true);
+      await expect
+        .poll(() => form.getByRole("textbox", { name: /^Amount/ }).inputValue())
+        .toBe("100");
       // A payment, not a bonus: the welcome bonus the form offers is declined.
       await form.getByRole("radio", { name: "No bonus" }).check();
       await shot(page, "deposit-form-desktop");
