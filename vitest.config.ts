@@ -2,8 +2,8 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; most of a file's time is waiting on imports,
-    // PGlite or PostgreSQL, so two keep both cores busy.
+    // Vitest's default on two cores is one worker, which leaves a core idle whenever a file
+    // waits on PostgreSQL or a server it started; two keep both busy.
     maxWorkers: 2,
     projects: [
       {
