@@ -173,12 +173,22 @@ describe("sportsbook widget journey", () => {
     await page.goto(`${server.url}/wallet`);
     await waitForHydration(page);
     await storeBrowserSession(page, server.url, auth.refreshToken);
-    // The page's realtime sockets that are open and have had an answer from the server.
-    const answering = new Set<object>();
+    // The page's open realtime sockets whose join of the player's accounts channel the server
+    // has acknowledged (`42<id>["subscribe",{"channel":"wallet:accounts#…"}]` answered by
+    // `43<id>[{"ok":true}]`): only then does an account-changed event reach the page.
+    const joined = new Set<object>();
     page.on("websocket", (socket) => {
       if (!new URL(socket.url()).pathname.startsWith(REALTIME_PATH)) return;
-      socket.on("framereceived", () => answering.add(socket));
-      socket.on("close", () => answering.delete(socket));
+      const asked = new Set<string>();
+      socket.on("framesent", ({ payload }) => {
+        const join = /^42(\d+)\["subscribe",\{"channel":"wallet:accounts#/.exec(String(payload));
+        if (join?.[1]) asked.add(join[1]);
+      });
+      socket.on("framereceived", ({ payload }) => {
+        const ack = /^43(\d+)\[\{"ok":true/.exec(String(payload));
+        if (ack?.[1] && asked.has(ack[1])) joined.add(socket);
+      });
+      socket.on("close", () => joined.delete(socket));
     });
     await page.goto(`${server.url}/sport`);
     await waitForHydration(page);
@@ -204,9 +214,10 @@ describe("sportsbook widget journey", () => {
       });
 
       // Another account becomes the active one: the account-changed event refreshes the token.
-      // It reaches the page over its realtime socket, so that has to be connected first (on a
-      // busy machine it may still be on its way when the token is there).
-      await expect.poll(() => answering.size, { timeout: 20_000 }).toBeGreaterThan(0);
+      // It reaches the page over its realtime socket, so the page has to have joined the
+      // player's accounts channel first (on a busy machine the join may still be on its way
+      // when the token is there, and an event published before it is not delivered).
+      await expect.poll(() => joined.size, { timeout: 20_000 }).toBeGreaterThan(0);
       const added = await api<{ id: string }>("POST", "/api/wallet/accounts", { currency: "EUR" });
       expect(added.status).toBe(200);
       expect((await api("PUT", `/api/wallet/accounts/${added.data.id}/switch`)).status).toBe(200);
