@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext } from "./support/browser.ts";
+import { isConsoleNoise, launchBrowser, newContext } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -29,6 +29,7 @@ async function openContext(): Promise<{
   const newTab = async () => {
     const page = await context.newPage();
     page.on("console", (message) => {
+      if (isConsoleNoise(message.text())) return;
       if (message.type() === "error" || message.type() === "warning") {
         problems.push(`${message.type()}: ${message.text()}`);
       }

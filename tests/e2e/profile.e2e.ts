@@ -1,6 +1,12 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, openPage, type WatchedPage } from "./support/browser.ts";
+import {
+  isConsoleNoise,
+  launchBrowser,
+  newContext,
+  openPage,
+  type WatchedPage,
+} from "./support/browser.ts";
 import { refreshTokenOf, storeBrowserSession } from "./support/journey.ts";
 
 const baseUrl = inject("baseUrl");
@@ -328,6 +334,7 @@ describe("profile journeys", () => {
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       if (message.location().url.endsWith("/favicon.ico")) return;
+      if (isConsoleNoise(message.text())) return;
       problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));

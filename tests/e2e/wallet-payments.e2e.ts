@@ -80,9 +80,14 @@ describe("wallet payments journeys", () => {
       await form.getByText("The amount is below the minimum").waitFor();
       // The preset is a controlled radio: it shows checked once the form's amount re-renders,
       // which on a busy machine can come after the click returns (check() would call that a
-      // click that did nothing).
+      // click that did nothing). The input itself is visually hidden, so the chip (its label)
+      // is what a player clicks: unlike a forced click on the input, that waits until the chip
+      // has stopped moving, so a late layout shift cannot send the click elsewhere.
       const hundred = form.getByRole("radio", { name: "100", exact: true });
-      await hundred.click({ force: true });
+      await form
+        .locator("label")
+        .filter({ has: page.getByRole("radio", { name: "100", exact: true }) })
+        .click();
       await expect.poll(() => hundred.isChecked()).toBe(true);
       await expect
         .poll(() => form.getByRole("textbox", { name: /^Amount/ }).inputValue())
