@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isConsoleNoise, launchBrowser, newContext } from "./support/browser.ts";
+import { launchBrowser, newContext, watchProblems } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -28,13 +28,7 @@ async function openContext(): Promise<{
   const problems: string[] = [];
   const newTab = async () => {
     const page = await context.newPage();
-    page.on("console", (message) => {
-      if (isConsoleNoise(message.text())) return;
-      if (message.type() === "error" || message.type() === "warning") {
-        problems.push(`${message.type()}: ${message.text()}`);
-      }
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    watchProblems(page, problems);
     return page;
   };
   return { context, newTab, problems };

@@ -1,10 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
-  isConsoleNoise,
   launchBrowser,
   newContext,
   openPage,
+  watchProblems,
   type WatchedPage,
 } from "./support/browser.ts";
 import { refreshTokenOf, storeBrowserSession } from "./support/journey.ts";
@@ -331,13 +331,7 @@ describe("profile journeys", () => {
     const page = await context.newPage();
     const problems: string[] = [];
     // The provider's own page has no icon: the browser's /favicon.ico miss there is not ours.
-    page.on("console", (message) => {
-      if (message.type() !== "error" && message.type() !== "warning") return;
-      if (message.location().url.endsWith("/favicon.ico")) return;
-      if (isConsoleNoise(message.text())) return;
-      problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    watchProblems(page, problems, (message) => message.location().url.endsWith("/favicon.ico"));
     try {
       await page.goto(`${baseUrl}/games?sign-in=true`);
       await waitForHydration(page);

@@ -84,10 +84,7 @@ describe("wallet payments journeys", () => {
       // is what a player clicks: unlike a forced click on the input, that waits until the chip
       // has stopped moving, so a late layout shift cannot send the click elsewhere.
       const hundred = form.getByRole("radio", { name: "100", exact: true });
-      await form
-        .locator("label")
-        .filter({ has: page.getByRole("radio", { name: "100", exact: true }) })
-        .click();
+      await hundred.locator("xpath=..").click();
       await expect.poll(() => hundred.isChecked()).toBe(true);
       await expect
         .poll(() => form.getByRole("textbox", { name: /^Amount/ }).inputValue())

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -84,12 +90,23 @@ export async function openPage(
   });
   const page = await context.newPage();
   const problems: string[] = [];
+  watchProblems(page, problems);
+  return { page, context, problems };
+}
+
+/**
+ * Records the page's console errors and warnings (noise and what `ignore` names aside) and its
+ * uncaught errors in `problems`: the one watcher every journey fails on.
+ */
+export function watchProblems(
+  page: Page,
+  problems: string[],
+  ignore?: (message: ConsoleMessage) => boolean,
+): void {
   page.on("console", (message) => {
-    if (isConsoleNoise(message.text())) return;
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    if (isConsoleNoise(message.text()) || ignore?.(message)) return;
+    problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return { page, context, problems };
 }

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { AuthResponse } from "../../../contracts/player.ts";
 import { SESSION_STORAGE_KEY } from "../../../app/features/player/session/token-storage.ts";
 import { E2E_PROVIDER_SECRET } from "../global-setup.ts";
-import { isConsoleNoise, newContext } from "./browser.ts";
+import { newContext, watchProblems } from "./browser.ts";
 
 /**
  * What the signed-in journeys share: players registered over the API, a page that restores
@@ -212,13 +212,7 @@ export async function openWatched(
   });
   const page = await context.newPage();
   const problems: string[] = [];
-  page.on("console", (message) => {
-    if (options.ignore?.(page) || isConsoleNoise(message.text())) return;
-    if (message.type() === "error" || message.type() === "warning") {
-      problems.push(`${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  watchProblems(page, problems, () => options.ignore?.(page) ?? false);
   return { context, page, problems };
 }
 
