@@ -194,6 +194,43 @@ describe("rakeback and VIP", () => {
     });
   });
 
+  it("credits every player of one batch with their own points and rakeback, refunds taken back", async () => {
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(() => playerAtGame(app, { currency: "USD", game: "sevens-dice" })),
+    );
+    if (!first || !second || !third) throw new Error("players missing");
+    await credit(first, 25_000); // Platinum: 6 % rakeback.
+    await credit(second, 25_000);
+    const [dice] = await rows(sql`select id from games where identity = 'sevens-dice'`);
+    const fact = (player: RetentionPlayer, amount: string) => ({
+      betId: "00000000-0000-4000-8000-000000000002",
+      provider: "sevens-originals",
+      roundId: txId("batch"),
+      playerId: player.playerId,
+      walletAccountId: player.accountId,
+      currency: "USD",
+      gameId: Number(dice?.["id"]),
+      transactionId: txId(),
+      amount,
+    });
+    // One transaction, so the effect meets all of them in one batch.
+    await app.database.db.transaction(async (tx) => {
+      const append = (topic: string, payload: Record<string, unknown>) =>
+        app.platform.events.append(tx, topic, payload);
+      await append(BET_TOPICS.placed, fact(first, "100000"));
+      await append(BET_TOPICS.placed, fact(second, "50000"));
+      await append(BET_TOPICS.placed, fact(third, "1000"));
+      await append(BET_TOPICS.refunded, fact(first, "40000"));
+    });
+    await drain();
+    const [a, b, c] = await Promise.all([first, second, third].map(account));
+    // 1 % edge at 6 %: 1 000.00 − 400.00 → 0.36; 500.00 → 0.30; Bronze earns none.
+    expect([a?.points, b?.points, c?.points]).toEqual([25_600, 25_500, 10]);
+    expect(a?.rakeback).toEqual([{ currency: "USD", amount: "0.36" }]);
+    expect(b?.rakeback).toEqual([{ currency: "USD", amount: "0.30" }]);
+    expect(c?.rakeback ?? []).toEqual([]);
+  });
+
   it("gives VIP perks in GB only with a verified identity at 25 or older", async () => {
     const player = await playerAtGame(app, { currency: "USD", birthdate: "2004-06-01" });
     await app.database.db.execute(

@@ -42,9 +42,11 @@ import {
 } from "./rules.ts";
 import {
   addRakeback,
-  addToDayEntry,
+  addRakebacks,
+  addToDayEntries,
   insertEntryOnce,
   lockAccount,
+  lockAccounts,
   lockRakeback,
   selectAccount,
   selectActiveCurrency,
@@ -55,7 +57,9 @@ import {
   selectRakeback,
   selectRates,
   selectVipFacts,
+  setAccountPoints,
   updateAccount,
+  type DayLine,
 } from "./store.ts";
 import { perksLevel, vipTreatment, type VipDecision } from "./vip-rule.ts";
 
@@ -353,19 +357,20 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
         list.push(fact);
         byPlayer.set(fact.playerId, list);
       }
-      // Accounts are locked in player id order, so two batches never wait on each other in a ring.
-      for (const playerId of [...byPlayer.keys()].sort()) {
-        const playerFacts = byPlayer.get(playerId) ?? [];
-        const account = await lockAccount(tx, playerId);
+      // One statement per kind of write for the whole batch, whatever its number of players.
+      const accounts = await lockAccounts(tx, [...byPlayer.keys()]);
+      const dayLines: DayLine[] = [];
+      const rakebacks: { playerId: string; currency: string; micro: bigint }[] = [];
+      const totals: { playerId: string; pointsCenti: bigint; levelOrder: number }[] = [];
+      for (const [playerId, playerFacts] of byPlayer) {
+        const account = accounts.get(playerId);
+        if (!account) throw new Error(`loyalty: account of ${playerId} vanished`);
         const reached = levelsAt(levels, wholePoints(account.pointsCenti)).current;
         const decision: VipDecision = reached?.isVip
           ? await vipDecision(tx, playerId)
           : { eligible: true, reason: null };
         const rakebackPercent = perksLevel(levels, reached, decision)?.perks.rakebackPercent ?? "0";
-        const lines = new Map<
-          string,
-          { kind: "wager" | "refund"; product: string; day: string; centi: bigint }
-        >();
+        const lines = new Map<string, DayLine>();
         const rakeback = new Map<string, bigint>();
         let delta = 0n;
         for (const fact of playerFacts) {
@@ -377,32 +382,34 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
             pointsCentiFor(base, pointsPerUnitFor(rates, fact.product, fact.currency)) * sign;
           const kind = fact.kind === "placed" ? "wager" : "refund";
           const key = `${kind}:${fact.product}:${fact.day}`;
-          const line = lines.get(key) ?? { kind, product: fact.product, day: fact.day, centi: 0n };
-          line.centi += centi;
+          const line = lines.get(key) ?? {
+            playerId,
+            kind,
+            product: fact.product,
+            day: fact.day,
+            pointsCenti: 0n,
+          };
+          line.pointsCenti += centi;
           lines.set(key, line);
           delta += centi;
           const edge = edgeFromRtp(rtps.get(fact.gameId) ?? null, fact.product);
           const micro = rakebackMicroFor(fact.amount, edge, rakebackPercent) * sign;
           rakeback.set(fact.currency, (rakeback.get(fact.currency) ?? 0n) + micro);
         }
-        for (const line of lines.values()) {
-          if (line.centi === 0n) continue;
-          await addToDayEntry(tx, {
-            playerId,
-            kind: line.kind,
-            product: line.product,
-            day: line.day,
-            pointsCenti: line.centi,
-          });
-        }
+        dayLines.push(...[...lines.values()].filter((line) => line.pointsCenti !== 0n));
         for (const [currency, micro] of rakeback) {
-          if (micro !== 0n) await addRakeback(tx, playerId, currency, micro);
+          if (micro !== 0n) rakebacks.push({ playerId, currency, micro });
         }
         if (delta !== 0n) {
           const total = account.pointsCenti + delta > 0n ? account.pointsCenti + delta : 0n;
-          await updateAccount(tx, playerId, { pointsCenti: total });
-          await settleLevel(tx, playerId, total, account.levelOrder, levels);
+          totals.push({ playerId, pointsCenti: total, levelOrder: account.levelOrder });
         }
+      }
+      await addToDayEntries(tx, dayLines);
+      await addRakebacks(tx, rakebacks);
+      await setAccountPoints(tx, totals);
+      for (const total of totals) {
+        await settleLevel(tx, total.playerId, total.pointsCenti, total.levelOrder, levels);
       }
     },
 

@@ -16,7 +16,11 @@ import {
 import type { PointRateRow } from "./rules.ts";
 import type { VipFacts } from "./vip-rule.ts";
 
-/** Loyalty's queries. Accounts are locked one player at a time, in player id order. */
+/**
+ * Loyalty's queries. Accounts are locked in player id order. The bet effect's writes take a
+ * batch's players together (one statement each, whatever the batch holds): under load a round
+ * trip waits for a busy event loop and database, so one per player left points seconds behind.
+ */
 
 export function selectLevels(db: DbExecutor): Promise<LoyaltyLevelRow[]> {
   return db.select().from(loyaltyLevels).orderBy(asc(loyaltyLevels.order));
@@ -86,6 +90,44 @@ export async function lockAccount(tx: DbExecutor, playerId: string): Promise<Acc
   return row;
 }
 
+/** The players' accounts, created at level 1 where missing, locked in player id order. */
+export async function lockAccounts(
+  tx: DbExecutor,
+  playerIds: readonly string[],
+): Promise<Map<string, AccountRow>> {
+  if (playerIds.length === 0) return new Map();
+  await tx
+    .insert(loyaltyAccounts)
+    .values(playerIds.map((playerId) => ({ playerId })))
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({
+      playerId: loyaltyAccounts.playerId,
+      pointsCenti: loyaltyAccounts.pointsCenti,
+      levelOrder: loyaltyAccounts.levelOrder,
+    })
+    .from(loyaltyAccounts)
+    .where(inArray(loyaltyAccounts.playerId, [...playerIds]))
+    .orderBy(asc(loyaltyAccounts.playerId))
+    .for("update");
+  return new Map(rows.map(({ playerId, ...account }) => [playerId, account]));
+}
+
+/** Sets several players' points in one statement. */
+export async function setAccountPoints(
+  tx: DbExecutor,
+  points: readonly { playerId: string; pointsCenti: bigint }[],
+): Promise<void> {
+  if (points.length === 0) return;
+  const values = points.map(
+    (row) => sql`(${row.playerId}::uuid, ${row.pointsCenti.toString()}::bigint)`,
+  );
+  await tx.execute(sql`
+    update loyalty_accounts a set points_centi = v.points_centi, updated_at = now()
+    from (values ${sql.join(values, sql`, `)}) as v(player_id, points_centi)
+    where a.player_id = v.player_id`);
+}
+
 export async function selectAccount(db: DbExecutor, playerId: string): Promise<AccountRow> {
   const [row] = await db
     .select({ pointsCenti: loyaltyAccounts.pointsCenti, levelOrder: loyaltyAccounts.levelOrder })
@@ -105,21 +147,24 @@ export async function updateAccount(
     .where(eq(loyaltyAccounts.playerId, playerId));
 }
 
-/** Adds to the player's wagering (or refund) line of a product and day. */
-export async function addToDayEntry(
-  tx: DbExecutor,
-  input: {
-    playerId: string;
-    kind: "wager" | "refund";
-    product: string;
-    day: string;
-    pointsCenti: bigint;
-  },
-): Promise<void> {
+export interface DayLine {
+  playerId: string;
+  kind: "wager" | "refund";
+  product: string;
+  day: string;
+  pointsCenti: bigint;
+}
+
+/** Adds to players' wagering (or refund) lines of a product and day; one line per key. */
+export async function addToDayEntries(tx: DbExecutor, lines: readonly DayLine[]): Promise<void> {
+  if (lines.length === 0) return;
+  const values = lines.map(
+    (line) =>
+      sql`(${line.playerId}::uuid, ${line.kind}, ${line.product}, ${line.day}::date, ${line.pointsCenti.toString()}::bigint)`,
+  );
   await tx.execute(sql`
     insert into loyalty_point_entries (player_id, kind, product, day, points_centi)
-    values (${input.playerId}, ${input.kind}, ${input.product}, ${input.day},
-            ${input.pointsCenti.toString()}::bigint)
+    values ${sql.join(values, sql`, `)}
     on conflict (player_id, kind, product, day) where kind in ('wager', 'refund')
     do update set points_centi = loyalty_point_entries.points_centi + excluded.points_centi,
                   updated_at = now()`);
@@ -167,17 +212,34 @@ export async function selectEntries(
 }
 
 /** Adds (or with a negative amount takes back, never below 0) accrued rakeback. */
-export async function addRakeback(
+export function addRakeback(
   tx: DbExecutor,
   playerId: string,
   currency: string,
   micro: bigint,
 ): Promise<void> {
+  return addRakebacks(tx, [{ playerId, currency, micro }]);
+}
+
+/** addRakeback for several (player, currency) pairs, each at most once, in one statement. */
+export async function addRakebacks(
+  tx: DbExecutor,
+  amounts: readonly { playerId: string; currency: string; micro: bigint }[],
+): Promise<void> {
+  if (amounts.length === 0) return;
+  const values = amounts.map(
+    (row) => sql`(${row.playerId}::uuid, ${row.currency}, ${row.micro.toString()}::bigint)`,
+  );
+  // The row proposed for insert is clamped at 0 (the table's check refuses a negative one even
+  // when it only conflicts), so the update takes the signed amount from the list itself.
   await tx.execute(sql`
+    with d(player_id, currency, micro) as (values ${sql.join(values, sql`, `)})
     insert into loyalty_rakeback (player_id, currency, accrued_micro)
-    values (${playerId}, ${currency}, greatest(${micro.toString()}::bigint, 0))
+    select player_id, currency, greatest(micro, 0) from d
     on conflict (player_id, currency)
-    do update set accrued_micro = greatest(loyalty_rakeback.accrued_micro + ${micro.toString()}::bigint, 0),
+    do update set accrued_micro = greatest(loyalty_rakeback.accrued_micro + (
+                    select d.micro from d
+                    where d.player_id = excluded.player_id and d.currency = excluded.currency), 0),
                   updated_at = now()`);
 }
 
