@@ -1,15 +1,22 @@
 import { useTranslation } from "react-i18next";
 import { useOnlineCount } from "../lib/realtime/use-realtime.ts";
 import { useLocaleTag } from "../lib/use-localized-path.ts";
+import { IN_VIEW, useNearViewport } from "../lib/use-near-viewport.ts";
 
-/** People online right now, from the realtime `global:online` channel. */
+/**
+ * People online right now, from the realtime `global:online` channel. It subscribes only once
+ * it is in view: hidden (the header's below 2xl, a closed drawer's) or below the
+ * fold, it loads no socket client and opens no connection for a guest.
+ */
 export function OnlineCount({ className = "" }: { className?: string }) {
   const { t } = useTranslation("layout");
-  const count = useOnlineCount();
+  const [ref, near] = useNearViewport<HTMLParagraphElement>(true, IN_VIEW);
+  const count = useOnlineCount(near);
   const locale = useLocaleTag();
   const formatted = count === null ? "—" : new Intl.NumberFormat(locale).format(count);
   return (
     <p
+      ref={ref}
       aria-live="polite"
       aria-atomic="true"
       className={`inline-flex items-center gap-2 text-xs font-medium text-muted ${className}`}

@@ -89,22 +89,25 @@ async function firstLoad(path: string): Promise<FirstLoad> {
 const KB = 1024;
 
 describe("the first page on a phone", () => {
-  it("home: under 235 KB of scripts and 40 requests, a document under 60 KB", async () => {
+  it("home: under 220 KB of scripts and 40 requests, a document under 60 KB", async () => {
     const home = await firstLoad("/");
-    expect(home.jsGzipBytes).toBeLessThan(235 * KB);
+    expect(home.jsGzipBytes).toBeLessThan(220 * KB);
     expect(home.requests).toBeLessThanOrEqual(40);
     expect(home.htmlBytes).toBeLessThan(60 * KB);
-    // What loads when used is not part of it.
-    expect(home.scripts.filter((script) => /popover-panel|session-layer/.test(script))).toEqual([]);
+    // What loads when used is not part of it: the live wins below the fold bring the socket.
+    expect(
+      home.scripts.filter((script) => /popover-panel|session-layer|\/socket-/.test(script)),
+    ).toEqual([]);
     expect(home.classicZodScripts).toEqual([]);
   });
 
-  it("/games: under 235 KB of scripts and 40 requests, a document under 55 KB", async () => {
+  it("/games: under 220 KB of scripts and 40 requests, a document under 55 KB", async () => {
     const games = await firstLoad("/games");
-    expect(games.jsGzipBytes).toBeLessThan(235 * KB);
+    expect(games.jsGzipBytes).toBeLessThan(220 * KB);
     expect(games.requests).toBeLessThanOrEqual(40);
     expect(games.htmlBytes).toBeLessThan(55 * KB);
     expect(games.classicZodScripts).toEqual([]);
+    expect(games.scripts.filter((script) => /\/socket-/.test(script))).toEqual([]);
   });
 
   it("a game page with its frame: under 80 requests, a document under 50 KB", async () => {
@@ -113,6 +116,37 @@ describe("the first page on a phone", () => {
     expect(game.requests).toBeLessThanOrEqual(80);
     expect(game.htmlBytes).toBeLessThan(50 * KB);
     expect(game.classicZodScripts).toEqual([]);
+  });
+
+  it("connects home's live wins once they scroll into view, and counts who is online", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: PHONE });
+    try {
+      const subscribed: string[] = [];
+      page.on("request", (request) => {
+        const body = request.method() === "POST" ? (request.postData() ?? "") : "";
+        if (body.includes('"subscribe"')) subscribed.push(body);
+      });
+      page.on("websocket", (socket) =>
+        socket.on("framesent", ({ payload }) => {
+          if (String(payload).includes('"subscribe"')) subscribed.push(String(payload));
+        }),
+      );
+      await page.goto(`${baseUrl}/`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const feed = page.locator('section[aria-labelledby="home-winners"]');
+      await feed
+        .getByRole("list")
+        .or(feed.getByText("Big wins show up here the moment they land."))
+        .first()
+        .waitFor();
+      expect(subscribed).toEqual([]);
+      await feed.scrollIntoViewIfNeeded();
+      await expect.poll(() => subscribed.join(" ")).toContain("global:winners");
+      await expect.poll(() => feed.locator("p[aria-live]").textContent()).toMatch(/\d/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it("shows other pages' texts after a navigation from home (its document had only home's)", async () => {

@@ -104,6 +104,8 @@ describe("locales", () => {
       await page.goto(`${baseUrl}/fa`);
       expect(await page.getAttribute("html", "dir")).toBe("rtl");
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      // The online count below the fold counts once it is seen.
+      await page.locator('section[aria-labelledby="home-winners"]').scrollIntoViewIfNeeded();
       const online = page.locator("p[aria-live]", { hasText: /[۰-۹]/ }).first();
       await expect.poll(() => online.count()).toBe(1);
       expect(await online.textContent()).not.toMatch(/[0-9]/);

@@ -54,10 +54,13 @@ export function useRealtimeState(): RealtimeState {
   return useSyncExternalStore(subscribeState, stateSnapshot, serverStateSnapshot);
 }
 
-/** People online from `global:online`; null until the first update arrives. */
-export function useOnlineCount(): number | null {
+/**
+ * People online from `global:online`; null until the first update arrives, and while `enabled`
+ * is false (nothing is subscribed then).
+ */
+export function useOnlineCount(enabled = true): number | null {
   const [count, setCount] = useState<number | null>(null);
-  useRealtimeChannel<OnlineUpdatedMessage>(GLOBAL_ONLINE_CHANNEL, (message) => {
+  useRealtimeChannel<OnlineUpdatedMessage>(enabled ? GLOBAL_ONLINE_CHANNEL : null, (message) => {
     if (message.event === RealtimeEvent.ONLINE_UPDATED && Number.isFinite(message.count)) {
       setCount(message.count);
     }

@@ -8,7 +8,7 @@ import { useGamesPreview } from "./catalogue-api.ts";
 import { gamesApiQuery, lobbyHref, NO_FILTERS } from "./games-filters.ts";
 import { GameTile } from "./game-tile.tsx";
 import { ScrollRow } from "../../../ui/scroll-row.tsx";
-import { useNearViewport } from "./use-near-viewport.ts";
+import { useNearViewport } from "../../../lib/use-near-viewport.ts";
 
 /** Games a home row shows; "All" leads to the rest. */
 export const ROW_GAMES = 12;

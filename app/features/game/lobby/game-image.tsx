@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { GameImages } from "../../../../contracts/game.ts";
-import { useNearViewport } from "./use-near-viewport.ts";
+import { useNearViewport } from "../../../lib/use-near-viewport.ts";
 
 /** The 1x/2x/3x candidates of one artwork size, for `srcSet`. */
 export function densitySrcSet(images: GameImages, size: keyof GameImages): string {

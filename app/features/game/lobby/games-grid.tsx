@@ -7,7 +7,7 @@ import { LoadingRegion, Skeleton } from "../../../ui/skeleton.tsx";
 import type { PagedGames } from "./catalogue-api.ts";
 import { GameTile } from "./game-tile.tsx";
 import { shouldAutoLoad } from "./paging.ts";
-import { useOnNearViewport } from "./use-near-viewport.ts";
+import { useOnNearViewport } from "../../../lib/use-near-viewport.ts";
 
 export const GRID_CLASS =
   "grid grid-cols-2 gap-x-3 gap-y-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6";

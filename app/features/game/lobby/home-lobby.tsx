@@ -73,7 +73,12 @@ export function HomeLobby() {
       {rows.slice(0, ROWS_BEFORE_WINNERS).map((collection, index) => (
         <CollectionRow key={collection.id} collection={collection} eager={index === 0} />
       ))}
-      {collections.isPending ? <RowSkeleton /> : null}
+      {/* As many as the rows that will stand there, so the live wins do not jump down. */}
+      {collections.isPending
+        ? Array.from({ length: ROWS_BEFORE_WINNERS }, (_, index) => (
+            <RowSkeleton key={index} tiles={index === 0} />
+          ))
+        : null}
 
       <WinnersFeed />
 
@@ -86,15 +91,20 @@ export function HomeLobby() {
   );
 }
 
-function RowSkeleton() {
+/** A row of games to come; `tiles: false` draws one band of the same height (a lighter document). */
+function RowSkeleton({ tiles }: { tiles: boolean }) {
   return (
     <div aria-hidden="true">
       <Skeleton className="mb-3 h-6 w-40" />
-      <div className="flex gap-3 overflow-hidden">
-        {Array.from({ length: 7 }, (_, index) => (
-          <Skeleton key={index} className="aspect-square w-36 shrink-0 rounded-xl sm:w-40" />
-        ))}
-      </div>
+      {tiles ? (
+        <div className="flex gap-3 overflow-hidden">
+          {Array.from({ length: 7 }, (_, index) => (
+            <Skeleton key={index} className="aspect-square w-36 shrink-0 rounded-xl sm:w-40" />
+          ))}
+        </div>
+      ) : (
+        <Skeleton className="h-36 w-full rounded-xl sm:h-40" />
+      )}
     </div>
   );
 }

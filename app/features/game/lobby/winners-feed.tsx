@@ -6,6 +6,7 @@ import { GLOBAL_WINNERS_CHANNEL } from "../../../../contracts/events.ts";
 import type { GameWinner } from "../../../../contracts/game.ts";
 import { useRealtimeChannel } from "../../../lib/realtime/use-realtime.ts";
 import { useSessionState } from "../../../lib/session-state.ts";
+import { IN_VIEW, useNearViewport } from "../../../lib/use-near-viewport.ts";
 import { useLocaleTag, useLocalizedPath } from "../../../lib/use-localized-path.ts";
 import { buttonClass } from "../../../ui/button-styles.ts";
 import { OnlineCount } from "../../../ui/online-count.tsx";
@@ -19,7 +20,8 @@ import { mergeWinners, winnerFromMessage } from "./winners.ts";
  * Recent big wins: the last ones from GET /api/game/spins/winners, then each `game.winner` of
  * global:winners on top as it happens. The list is not a live region (a win a second would
  * drown a screen reader), and it can be paused (WCAG 2.2.2): wins that arrive meanwhile are
- * added on resume. New rows slide in only for players who allow motion.
+ * added on resume. New rows slide in only for players who allow motion. Live wins are listened
+ * to once the feed is in view: below a phone's fold it costs the first load no socket.
  */
 export function WinnersFeed() {
   const { t } = useTranslation("layout");
@@ -27,8 +29,9 @@ export function WinnersFeed() {
   const [live, setLive] = useState<GameWinner[]>([]);
   const [held, setHeld] = useState<GameWinner[]>([]);
   const [paused, setPaused] = useState(false);
+  const [ref, near] = useNearViewport<HTMLElement>(true, IN_VIEW);
 
-  useRealtimeChannel(GLOBAL_WINNERS_CHANNEL, (message) => {
+  useRealtimeChannel(near ? GLOBAL_WINNERS_CHANNEL : null, (message) => {
     const winner = winnerFromMessage(message);
     if (!winner) return;
     if (paused) setHeld((list) => mergeWinners(list, [winner]));
@@ -48,6 +51,7 @@ export function WinnersFeed() {
 
   return (
     <section
+      ref={ref}
       aria-labelledby="home-winners"
       className="rounded-3xl border border-line bg-surface p-4 sm:p-6"
     >

@@ -2,13 +2,19 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 
 /** SPEC §9: content starts loading this far before it scrolls into view. */
 export const LAZY_LOAD_MARGIN = "400px";
+/** For what starts when seen rather than ahead of it: a live channel's socket. */
+export const IN_VIEW = "0px";
 
 /**
- * True once the element comes within LAZY_LOAD_MARGIN of the viewport (and stays true).
- * Native `loading="lazy"` picks its own distance; this one is the product's 400 px. Browsers
- * without IntersectionObserver load at once. False on the server and in the first render.
+ * True once the element comes within `margin` (LAZY_LOAD_MARGIN unless told) of the viewport,
+ * and stays true. Native `loading="lazy"` picks its own distance; this one is the product's
+ * 400 px. An element not displayed never comes near. Browsers without IntersectionObserver load
+ * at once. False on the server and in the first render.
  */
-export function useNearViewport<T extends Element>(enabled = true): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(
+  enabled = true,
+  margin = LAZY_LOAD_MARGIN,
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T | null>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -26,11 +32,11 @@ export function useNearViewport<T extends Element>(enabled = true): [RefObject<T
           observer.disconnect();
         }
       },
-      { rootMargin: LAZY_LOAD_MARGIN },
+      { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled, near]);
+  }, [enabled, near, margin]);
   return [ref, near];
 }
 
