@@ -50,6 +50,8 @@ describe("app shell", () => {
       const response = await page.goto(`${baseUrl}/`);
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
+      // The live wins and their online count connect once they are seen.
+      await page.locator('section[aria-labelledby="home-winners"]').scrollIntoViewIfNeeded();
       await expect.poll(() => page.getByText(/Online: \d+/).count()).toBeGreaterThan(0);
       expect(problems).toEqual([]);
     });

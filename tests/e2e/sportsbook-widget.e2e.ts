@@ -173,22 +173,44 @@ describe("sportsbook widget journey", () => {
     await page.goto(`${server.url}/wallet`);
     await waitForHydration(page);
     await storeBrowserSession(page, server.url, auth.refreshToken);
-    // The page's open realtime sockets whose join of the player's accounts channel the server
-    // has acknowledged (`42<id>["subscribe",{"channel":"wallet:accounts#…"}]` answered by
-    // `43<id>[{"ok":true}]`): only then does an account-changed event reach the page.
-    const joined = new Set<object>();
+    // The page's realtime connections (Engine.IO sessions, by sid) whose join of the player's
+    // accounts channel the server has acknowledged (`42<id>["subscribe",{"channel":
+    // "wallet:accounts#…"}]` answered by `43<id>[{"ok":true}]`): only then does an
+    // account-changed event reach the page. A connection starts on HTTP long-polling and moves
+    // to its WebSocket later, so the join and its ack may go either way.
+    const asked = new Set<string>();
+    const joined = new Set<string>();
+    const sidOf = (url: string) => new URL(url).searchParams.get("sid") ?? "";
+    const isRealtime = (url: string) => new URL(url).pathname.startsWith(REALTIME_PATH);
+    const packets = (payload: string | Buffer) => String(payload).split("\x1e");
+    const noteSent = (sid: string, payload: string | Buffer) => {
+      for (const packet of packets(payload)) {
+        const join = /^42(\d+)\["subscribe",\{"channel":"wallet:accounts#/.exec(packet);
+        if (join?.[1]) asked.add(`${sid}:${join[1]}`);
+      }
+    };
+    const noteReceived = (sid: string, payload: string | Buffer) => {
+      for (const packet of packets(payload)) {
+        const ack = /^43(\d+)\[\{"ok":true/.exec(packet);
+        if (ack?.[1] && asked.has(`${sid}:${ack[1]}`)) joined.add(sid);
+      }
+    };
+    page.on("request", (request) => {
+      if (isRealtime(request.url()) && request.method() === "POST") {
+        noteSent(sidOf(request.url()), request.postData() ?? "");
+      }
+    });
+    page.on("response", async (response) => {
+      const url = response.url();
+      if (!isRealtime(url) || response.request().method() !== "GET" || !sidOf(url)) return;
+      noteReceived(sidOf(url), await response.text().catch(() => ""));
+    });
     page.on("websocket", (socket) => {
-      if (!new URL(socket.url()).pathname.startsWith(REALTIME_PATH)) return;
-      const asked = new Set<string>();
-      socket.on("framesent", ({ payload }) => {
-        const join = /^42(\d+)\["subscribe",\{"channel":"wallet:accounts#/.exec(String(payload));
-        if (join?.[1]) asked.add(join[1]);
-      });
-      socket.on("framereceived", ({ payload }) => {
-        const ack = /^43(\d+)\[\{"ok":true/.exec(String(payload));
-        if (ack?.[1] && asked.has(ack[1])) joined.add(socket);
-      });
-      socket.on("close", () => joined.delete(socket));
+      if (!isRealtime(socket.url())) return;
+      const sid = sidOf(socket.url());
+      socket.on("framesent", ({ payload }) => noteSent(sid, payload));
+      socket.on("framereceived", ({ payload }) => noteReceived(sid, payload));
+      socket.on("close", () => joined.delete(sid));
     });
     await page.goto(`${server.url}/sport`);
     await waitForHydration(page);
