@@ -41,6 +41,7 @@ import {
   wholePoints,
 } from "./rules.ts";
 import {
+  accountOf,
   addRakeback,
   addRakebacks,
   addToDayEntries,
@@ -363,8 +364,7 @@ export function createLoyaltyService(deps: LoyaltyServiceDeps): LoyaltyService {
       const rakebacks: { playerId: string; currency: string; micro: bigint }[] = [];
       const totals: { playerId: string; pointsCenti: bigint; levelOrder: number }[] = [];
       for (const [playerId, playerFacts] of byPlayer) {
-        const account = accounts.get(playerId);
-        if (!account) throw new Error(`loyalty: account of ${playerId} vanished`);
+        const account = accountOf(accounts, playerId);
         const reached = levelsAt(levels, wholePoints(account.pointsCenti)).current;
         const decision: VipDecision = reached?.isVip
           ? await vipDecision(tx, playerId)

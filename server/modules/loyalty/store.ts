@@ -80,14 +80,7 @@ export interface AccountRow {
 
 /** The player's account, created at level 1 when missing, locked for this transaction. */
 export async function lockAccount(tx: DbExecutor, playerId: string): Promise<AccountRow> {
-  await tx.insert(loyaltyAccounts).values({ playerId }).onConflictDoNothing();
-  const [row] = await tx
-    .select({ pointsCenti: loyaltyAccounts.pointsCenti, levelOrder: loyaltyAccounts.levelOrder })
-    .from(loyaltyAccounts)
-    .where(eq(loyaltyAccounts.playerId, playerId))
-    .for("update");
-  if (!row) throw new Error(`loyalty: account of ${playerId} vanished`);
-  return row;
+  return accountOf(await lockAccounts(tx, [playerId]), playerId);
 }
 
 /** The players' accounts, created at level 1 where missing, locked in player id order. */
@@ -111,6 +104,13 @@ export async function lockAccounts(
     .orderBy(asc(loyaltyAccounts.playerId))
     .for("update");
   return new Map(rows.map(({ playerId, ...account }) => [playerId, account]));
+}
+
+/** A locked account of lockAccounts' answer (it was just created, so only a delete loses it). */
+export function accountOf(accounts: ReadonlyMap<string, AccountRow>, playerId: string): AccountRow {
+  const account = accounts.get(playerId);
+  if (!account) throw new Error(`loyalty: account of ${playerId} vanished`);
+  return account;
 }
 
 /** Sets several players' points in one statement. */
