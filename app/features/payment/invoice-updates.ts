@@ -1,6 +1,6 @@
 import type { AlertInput } from "../../lib/alerts/alert-queue.ts";
 import { depositPixelAction, type PixelAction } from "../../lib/analytics.ts";
-import type { Invoice } from "../../../contracts/payment.ts";
+import { INVOICE_STATUS, type Invoice } from "../../../contracts/payment.ts";
 
 /**
  * What an invoice update means for the player (SPEC §4 Invoice), as data: the alert, the pixel
@@ -82,4 +82,18 @@ export function invoiceUpdateOutcome(
     pixels: [],
     final: true,
   };
+}
+
+/**
+ * How often an invoice on screen that is still pending is fetched again. Its update normally
+ * arrives over realtime; this covers a message the socket missed (a reconnect, a slow upgrade),
+ * so a status view never waits forever.
+ */
+export const PENDING_INVOICE_REFRESH_MS = 5000;
+
+/** The refetch interval of an invoice on screen: while it is pending only. */
+export function refreshWhilePending(
+  invoice: Pick<Invoice, "status"> | null | undefined,
+): number | false {
+  return invoice?.status === INVOICE_STATUS.PENDING ? PENDING_INVOICE_REFRESH_MS : false;
 }

@@ -31,7 +31,7 @@ import { getPlayerState, usePlayerState } from "../../lib/player-state.ts";
 import { useRealtimeChannel } from "../../lib/realtime/use-realtime.ts";
 import { getSessionState, useSessionState } from "../../lib/session-state.ts";
 import { showAlert } from "../../lib/alerts/use-alerts.ts";
-import { invoiceUpdateOutcome } from "./invoice-updates.ts";
+import { invoiceUpdateOutcome, refreshWhilePending } from "./invoice-updates.ts";
 import { clearPendingInvoiceId, raiseAsyncInvoice } from "./pending-invoice.ts";
 
 /**
@@ -197,7 +197,10 @@ export function useInvoices(filters: InvoiceFilters) {
   });
 }
 
-/** The player's newest invoice of a type, or the one with `invoiceId` when it is among the newest. */
+/**
+ * The player's newest invoice of a type, or the one with `invoiceId` when it is among the newest;
+ * fetched again every PENDING_INVOICE_REFRESH_MS while it is pending.
+ */
 export function useLatestInvoice(type: PaymentDirection, invoiceId: string | null) {
   const playerId = usePaymentPlayerId();
   return useQuery({
@@ -209,7 +212,7 @@ export function useLatestInvoice(type: PaymentDirection, invoiceId: string | nul
     ] as const,
     enabled: playerId !== null,
     staleTime: 0,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Invoice | null> => {
       const { data } = await apiClient.request("GET", "/api/payment/invoices", {
         signal,
         query: { type, page: 1, perPage: 50 },
@@ -217,6 +220,8 @@ export function useLatestInvoice(type: PaymentDirection, invoiceId: string | nul
       });
       return (invoiceId ? data.find((invoice) => invoice.id === invoiceId) : data[0]) ?? null;
     },
+    // After queryFn, so the data's type is known here.
+    refetchInterval: (query) => refreshWhilePending(query.state.data),
   });
 }
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { PaymentField, PaymentMethod } from "../../../contracts/payment.ts";
 import { depositPixelAction, PIXEL_ACTION_IDS, PIXEL_CLASS_IDS } from "../../lib/analytics.ts";
 import { checkAmount, minAmount, normalizeAmountInput } from "./amount.ts";
-import { invoiceUpdateOutcome } from "./invoice-updates.ts";
+import {
+  invoiceUpdateOutcome,
+  PENDING_INVOICE_REFRESH_MS,
+  refreshWhilePending,
+} from "./invoice-updates.ts";
 import {
   buildMethodSchema,
   initialFormValues,
@@ -141,6 +145,16 @@ describe("invoice update alerts", () => {
     expect(
       invoiceUpdateOutcome({ ...invoice, status: 3 }, { canceledByPlayer: true }).alert?.title,
     ).toBe("payment.depositCanceled.title");
+  });
+});
+
+describe("an invoice on screen is fetched again while pending", () => {
+  it("polls a pending invoice, not a final one nor none", () => {
+    expect(refreshWhilePending({ status: 1 })).toBe(PENDING_INVOICE_REFRESH_MS);
+    expect(refreshWhilePending({ status: 2 })).toBe(false);
+    expect(refreshWhilePending({ status: 3 })).toBe(false);
+    expect(refreshWhilePending(null)).toBe(false);
+    expect(refreshWhilePending(undefined)).toBe(false);
   });
 });
 
