@@ -45,20 +45,28 @@ export function singleFlight(work: () => Promise<number>, stopped: () => boolean
  * A notify that runs `run` once, `delayMs` after the first call since the last run: the calls in
  * between are gathered into that one run. Under load a consumer then handles a batch per run
  * instead of one item per transaction, at the price of `delayMs` more latency.
+ *
+ * With `spacingMs`, runs also start at least that far apart: a lone notify after a quiet spell
+ * still runs after `delayMs`, but a steady stream of them runs `run` at most every `spacingMs`.
+ * Each run costs a fixed overhead (a transaction, a cursor, a read), so under load the spacing,
+ * not the work, decides how much of the machine it takes.
  */
 export interface Gathered {
   (): void;
   cancel(): void;
 }
 
-export function gathered(run: () => void, delayMs: number): Gathered {
+export function gathered(run: () => void, delayMs: number, spacingMs = 0): Gathered {
   let timer: NodeJS.Timeout | undefined;
+  let lastRunAt = -Infinity;
   const notify = () => {
     if (timer) return;
+    const wait = Math.max(delayMs, lastRunAt + spacingMs - Date.now());
     timer = setTimeout(() => {
       timer = undefined;
+      lastRunAt = Date.now();
       run();
-    }, delayMs);
+    }, wait);
   };
   return Object.assign(notify, {
     cancel: () => {
