@@ -110,6 +110,23 @@ describe("event stream", () => {
     }
   });
 
+  it("orders by transaction id as a number, not as its text (9 before 10)", async () => {
+    // Written as if by transactions 10 and 9, long committed: as text "10" sorts first, and a
+    // cursor left at 9 would hand the event of 10 over again.
+    await database.db.execute(
+      sql`insert into event_stream (tx_id, topic, payload)
+          values ('10'::xid8, 'test.digits', '{"n": 10}'), ('9'::xid8, 'test.digits', '{"n": 9}')`,
+    );
+    const { seen, unregister } = recordingConsumer("test-digits", ["test.digits"]);
+    try {
+      expect(await stream.drain()).toBe(2);
+      expect(await stream.drain()).toBe(0);
+      expect(seen.map((event) => event.payload["n"])).toEqual([9, 10]);
+    } finally {
+      unregister();
+    }
+  });
+
   // Needs two connections: PGlite runs one transaction at a time.
   it.runIf(process.env.TEST_DATABASE_URL)(
     "reads in commit order: an event with a smaller id committed later is not skipped",

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { eventStream } from "../db/schema.ts";
+import { runStatement, statement, transactionStartingWith } from "../db/statement.ts";
 import { gathered, singleFlight, type SingleFlight } from "./single-flight.ts";
 
 /**
@@ -100,6 +101,36 @@ async function rows(db: DbExecutor, query: ReturnType<typeof sql>): Promise<Row[
   return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/*
+ * The statements every run of every consumer sends, prepared once per connection (decision
+ * 007): built by the query builder, they were most of what the consumers cost the bet path's
+ * process (issue 10's profile: three times as many built queries as wallet calls).
+ */
+const insertCursorStatement = statement(
+  "event_cursor_insert",
+  "insert into event_consumers (name) values ($1) on conflict do nothing",
+);
+const lockCursorStatement = statement(
+  "event_cursor_lock",
+  "select tx_id::text as tx_id, event_id from event_consumers where name = $1 for update skip locked",
+);
+const readEventsStatement = statement(
+  "event_stream_read",
+  `select id, tx_id::text as tx_id, topic, payload,
+          (extract(epoch from created_at) * 1000)::float8 as created_ms
+     from event_stream
+    where (tx_id, id) > ($1::xid8, $2::bigint)
+      and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      and topic = any($3::text[])
+    order by event_stream.tx_id, event_stream.id limit $4`,
+);
+const advanceCursorStatement = statement(
+  "event_cursor_advance",
+  `update event_consumers set tx_id = $1::xid8, event_id = $2, processed = processed + $3,
+          updated_at = now()
+    where name = $4`,
+);
+
 const topicsArray = (topics: readonly string[]) =>
   `{${topics.map((topic) => JSON.stringify(topic)).join(",")}}`;
 
@@ -120,55 +151,47 @@ export function createEventStream(input: {
   /** One batch of one consumer; the number of events handled (0 when caught up or busy). */
   async function runBatch(state: ConsumerState): Promise<number> {
     const { consumer } = state;
-    // Kept once a transaction that saw the row committed (a failed batch rolls an insert back).
-    let sawCursor = false;
-    const handled = await db.transaction(async (tx) => {
-      if (!state.cursorKept) {
-        await tx.execute(
-          sql`insert into event_consumers (name) values (${consumer.name}) on conflict do nothing`,
-        );
-      }
-      // Another process may be running this consumer: then this one leaves it alone.
-      const [cursor] = await rows(
-        tx,
-        sql`select tx_id::text as tx_id, event_id from event_consumers
-            where name = ${consumer.name} for update skip locked`,
-      );
-      if (!cursor) return 0;
-      sawCursor = true;
-      const events = await rows(
-        tx,
-        sql`select id, tx_id::text as tx_id, topic, payload, created_at from event_stream
-            where (tx_id, id) > (${String(cursor["tx_id"])}::xid8, ${Number(cursor["event_id"])}::bigint)
-              and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-              and topic = any(${topicsArray(consumer.topics)}::text[])
-            order by tx_id, id limit ${EVENT_BATCH_SIZE}`,
-      );
-      const last = events.at(-1);
-      if (!last) return 0;
-      const batch = events.map((row): StreamEvent => ({
-        id: Number(row["id"]),
-        topic: String(row["topic"]),
-        payload: (typeof row["payload"] === "string"
-          ? JSON.parse(row["payload"])
-          : row["payload"]) as Record<string, unknown>,
-        createdAt: new Date(String(row["created_at"])),
-      }));
-      if (consumer.handleBatch) await consumer.handleBatch(tx, batch);
-      else for (const event of batch) await consumer.handle?.(tx, event);
-      await tx.execute(
-        sql`update event_consumers set tx_id = ${String(last["tx_id"])}::xid8,
-              event_id = ${Number(last["id"])}, processed = processed + ${events.length},
-              updated_at = now()
-            where name = ${consumer.name}`,
-      );
-      const lagMs = Date.now() - new Date(String(last["created_at"])).getTime();
-      state.lastLagMs = lagMs;
-      state.maxLagMs = Math.max(state.maxLagMs, lagMs);
-      return events.length;
-    });
-    if (sawCursor) state.cursorKept = true;
-    return handled;
+    if (!state.cursorKept) {
+      await runStatement(db, insertCursorStatement, [consumer.name]);
+      state.cursorKept = true;
+    }
+    // Another process may be running this consumer: then this one leaves it alone.
+    return transactionStartingWith<Row, number>(
+      db,
+      lockCursorStatement,
+      [consumer.name],
+      async (tx, [cursor]) => {
+        if (!cursor) return 0;
+        const events = await runStatement<Row>(tx, readEventsStatement, [
+          String(cursor["tx_id"]),
+          Number(cursor["event_id"]),
+          topicsArray(consumer.topics),
+          EVENT_BATCH_SIZE,
+        ]);
+        const last = events.at(-1);
+        if (!last) return 0;
+        const batch = events.map((row): StreamEvent => ({
+          id: Number(row["id"]),
+          topic: String(row["topic"]),
+          payload: (typeof row["payload"] === "string"
+            ? JSON.parse(row["payload"])
+            : row["payload"]) as Record<string, unknown>,
+          createdAt: new Date(Number(row["created_ms"])),
+        }));
+        if (consumer.handleBatch) await consumer.handleBatch(tx, batch);
+        else for (const event of batch) await consumer.handle?.(tx, event);
+        await runStatement(tx, advanceCursorStatement, [
+          String(last["tx_id"]),
+          Number(last["id"]),
+          events.length,
+          consumer.name,
+        ]);
+        const lagMs = Date.now() - Number(last["created_ms"]);
+        state.lastLagMs = lagMs;
+        state.maxLagMs = Math.max(state.maxLagMs, lagMs);
+        return events.length;
+      },
+    );
   }
 
   /** One consumer until it is caught up (at most 50 batches a run); the events handled. */
