@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import type { Database } from "./client.ts";
-import { runStatement, statement, transactionStartingWith, writeTogether } from "./statement.ts";
+import {
+  arrayParam,
+  runStatement,
+  statement,
+  transactionStartingWith,
+  writeTogether,
+} from "./statement.ts";
 
 let database: Database;
 
@@ -15,7 +21,22 @@ afterAll(async () => {
 
 const echo = statement("test_echo", "select $1::text as word, ($2::bigint * 2)::text as twice");
 
+const arrays = statement(
+  "test_arrays",
+  "select array_to_json($1::text[])::text as words, array_to_json($2::bigint[])::text as ids",
+);
+
 describe("prepared statements of the hot path", () => {
+  it("read an array parameter element by element", async () => {
+    const words = ["bet.placed", "a,b", "{x}", 'say "hi"', "back\\slash"];
+    const [row] = await runStatement<{ words: string; ids: string }>(database.db, arrays, [
+      arrayParam(words),
+      arrayParam([1, 9007199254740993n]),
+    ]);
+    expect(JSON.parse(row?.words ?? "null")).toEqual(words);
+    expect(row?.ids).toBe("[1,9007199254740993]");
+  });
+
   it("answer rows on the database and inside a transaction, as often as asked", async () => {
     for (let round = 0; round < 3; round += 1) {
       const rows = await runStatement<{ word: string; twice: string }>(database.db, echo, [

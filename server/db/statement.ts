@@ -64,6 +64,18 @@ export function writeTogether<T>(db: DbExecutor, start: () => T): T {
   }
 }
 
+/**
+ * A PostgreSQL array literal for a statement's parameter (`$1::bigint[]`, `$2::text[]`): the
+ * drivers differ in how they send a JavaScript array, a literal string reads the same on both.
+ * Strings are quoted, so commas, braces and quotes in them stay inside their element.
+ */
+export function arrayParam(values: readonly (string | number | bigint)[]): string {
+  const elements = values.map((value) =>
+    typeof value === "string" ? `"${value.replace(/[\\"]/g, "\\$&")}"` : String(value),
+  );
+  return `{${elements.join(",")}}`;
+}
+
 export async function runStatement<Row>(
   db: DbExecutor,
   statement: Statement,

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { eventStream } from "../db/schema.ts";
-import { runStatement, statement, transactionStartingWith } from "../db/statement.ts";
+import { arrayParam, runStatement, statement, transactionStartingWith } from "../db/statement.ts";
 import { gathered, singleFlight, type SingleFlight } from "./single-flight.ts";
 
 /**
@@ -131,9 +131,6 @@ const advanceCursorStatement = statement(
     where name = $4`,
 );
 
-const topicsArray = (topics: readonly string[]) =>
-  `{${topics.map((topic) => JSON.stringify(topic)).join(",")}}`;
-
 export function createEventStream(input: {
   db: Db;
   logger: FastifyBaseLogger;
@@ -165,7 +162,7 @@ export function createEventStream(input: {
         const events = await runStatement<Row>(tx, readEventsStatement, [
           String(cursor["tx_id"]),
           Number(cursor["event_id"]),
-          topicsArray(consumer.topics),
+          arrayParam(consumer.topics),
           EVENT_BATCH_SIZE,
         ]);
         const last = events.at(-1);
@@ -251,7 +248,7 @@ export function createEventStream(input: {
         sql`select coalesce(c.processed, 0) as processed,
               (select count(*) from event_stream e
                where (e.tx_id, e.id) > (coalesce(c.tx_id, '0'::xid8), coalesce(c.event_id, 0))
-                 and e.topic = any(${topicsArray(state.consumer.topics)}::text[])) as pending
+                 and e.topic = any(${arrayParam(state.consumer.topics)}::text[])) as pending
             from (select 1) as one
             left join event_consumers c on c.name = ${state.consumer.name}`,
       );

@@ -4,7 +4,7 @@ import { isKnownChannel, type Channel, type RealtimeMessage } from "../../contra
 import type { Config } from "../config.ts";
 import type { Db, DbExecutor } from "../db/client.ts";
 import { outbox as outboxTable } from "../db/schema.ts";
-import { runStatement, statement, transactionStartingWith } from "../db/statement.ts";
+import { arrayParam, runStatement, statement, transactionStartingWith } from "../db/statement.ts";
 import type { Realtime } from "./realtime.ts";
 import { gathered, singleFlight } from "./single-flight.ts";
 
@@ -107,9 +107,7 @@ export function createOutbox(input: {
         for (const row of rows) {
           realtime.publish(row.channel as Channel, { ...row.payload, event: row.event });
         }
-        await runStatement(tx, markPublishedStatement, [
-          `{${rows.map((row) => String(row.id)).join(",")}}`,
-        ]);
+        await runStatement(tx, markPublishedStatement, [arrayParam(rows.map((row) => row.id))]);
         return rows.length;
       },
     );

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { GameImages } from "../../../contracts/game.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import {
+  arrayParam,
   runStatement,
   statement,
   transactionStartingWith,
@@ -338,8 +339,6 @@ async function walletMove(
   return (typeof cell === "string" ? JSON.parse(cell) : cell) as WalletMoveAnswer;
 }
 
-const accountsArray = (ids: readonly number[]) => `{${ids.join(",")}}`;
-
 const betStatement = statement(
   "wallet_bet",
   `select game_wallet_bet($1, $2, $3, $4, $5::uuid, $6::uuid, $7::uuid, $8::integer, $9,
@@ -381,7 +380,7 @@ export function callWalletBet(
     input.currency,
     input.subunitToUnit.toString(),
     input.amount.toString(),
-    ledger ? accountsArray(ledger.accountIds) : null,
+    ledger ? arrayParam(ledger.accountIds) : null,
     ledger?.key ?? null,
     ledger?.hash ?? null,
     ledger ? JSON.stringify(ledger.reference) : null,
@@ -417,7 +416,7 @@ export function callWalletWin(
     input.amount.toString(),
     input.finished,
     input.now.toISOString(),
-    ledger ? accountsArray([...ledger.accountIds, ...ledger.alsoAccountIds]) : null,
+    ledger ? arrayParam([...ledger.accountIds, ...ledger.alsoAccountIds]) : null,
     ledger?.key ?? null,
     ledger?.hash ?? null,
     ledger ? JSON.stringify(ledger.reference) : null,

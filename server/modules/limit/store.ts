@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/client.ts";
-import { runStatement, statement } from "../../db/statement.ts";
+import { arrayParam, runStatement, statement } from "../../db/statement.ts";
 import {
   currencies,
   paymentInvoices,
@@ -81,7 +81,7 @@ export async function lockActiveLimits(
   const rows = await runStatement<RawLimit>(db, lockedLimitsStatement, [
     playerId,
     LIMIT_STATUS_ACTIVE,
-    `{${definitions.join(",")}}`,
+    arrayParam(definitions),
     currency,
   ]);
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/client.ts";
-import { runStatement, statement } from "../../db/statement.ts";
+import { arrayParam, runStatement, statement } from "../../db/statement.ts";
 import type { WalletAccountRow } from "./store.ts";
 
 /**
@@ -75,8 +75,8 @@ export async function callLedgerPost(
     entries: { accountId: number; amount: bigint }[];
   },
 ): Promise<LedgerPostAnswer> {
-  const accounts = `{${input.entries.map((entry) => entry.accountId).join(",")}}`;
-  const amounts = `{${input.entries.map((entry) => entry.amount.toString()).join(",")}}`;
+  const accounts = arrayParam(input.entries.map((entry) => entry.accountId));
+  const amounts = arrayParam(input.entries.map((entry) => entry.amount));
   const [row] = await runStatement<{ answer: RawAnswer | string }>(tx, ledgerPostStatement, [
     input.kind,
     input.key,
