@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/database.ts";
 import type { Database } from "./client.ts";
@@ -151,5 +151,38 @@ describe("the money functions", () => {
     for (const row of result.rows) {
       expect(row.config, row.proname).toContain("plan_cache_mode=force_generic_plan");
     }
+  });
+
+  // Migration 0017: a SQL helper that is not inlined is parsed and planned again in every call.
+  it("have their SQL helpers inlined into the statements that call them", async () => {
+    const plan = async (query: SQL) => {
+      const result = (await database.db.execute(
+        sql`explain (verbose, costs off) ${query}`,
+      )) as unknown as { rows: Record<string, string>[] };
+      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
+    };
+    const formatted = await plan(
+      sql`select format_minor(amount, 100) from (values (12345::bigint)) as v(amount)`,
+    );
+    expect(formatted).not.toContain("format_minor");
+    const event = await plan(sql`select game_bet_event(b) from game_bets b`);
+    expect(event).toContain("jsonb_build_object");
+    expect(event).not.toContain("game_bet_event");
+  });
+
+  it("format minor units as contracts/money.ts does, and null as null", async () => {
+    const result = (await database.db.execute(
+      sql`select format_minor(12345, 100) as a, format_minor(-5, 100) as b,
+                 format_minor(7, 1) as c, format_minor(1, 100000000) as d,
+                 format_minor(null, 100) as e, format_minor(5, null) as f`,
+    )) as unknown as { rows: Record<string, string | null>[] };
+    expect(result.rows[0]).toEqual({
+      a: "123.45",
+      b: "-0.05",
+      c: "7",
+      d: "0.00000001",
+      e: null,
+      f: null,
+    });
   });
 });
