@@ -293,9 +293,16 @@ describe("rakeback and VIP", () => {
       body: { currency: "USD" },
     });
     expect(nothing.status).toBe(400);
+    // The retry comes once the job has marked the claim paid: the app's own worker may be
+    // between the engine's answer and that mark (a retry then is deduplicated by the engine's
+    // idempotency key, which this recording issuer does not keep).
     await eventually(async () => {
       await app.platform.jobs.runDueOnce();
       expect(recorded).toHaveLength(1);
+      const [paid] = await rows(
+        sql`select status from loyalty_rakeback_claims where id = ${claim.body.data.id}`,
+      );
+      expect(paid?.["status"]).toBe(2);
     });
     await app.app.retention?.loyalty.service.payRakeback(claim.body.data.id);
     expect(recorded).toEqual([

@@ -498,10 +498,17 @@ describe("rewards", () => {
     expect(claimed.body.data.rewardsClaimed).toBe(true);
     const again = await act(player, quest.id, "claim");
     expect(again.status).toBe(400);
-    // The job runs (and a retry of it): one bonus.
+    // The job runs (and a retry of it): one bonus. The retry comes once the job has recorded
+    // its issue: the app's own worker may be running it, between the engine's answer and that
+    // record (a retry before then is deduplicated by the engine's idempotency key, which this
+    // recording issuer does not keep).
     await eventually(async () => {
       await app.platform.jobs.runDueOnce();
       expect(recorded).toHaveLength(1);
+      const issues = await rows(
+        sql`select 1 from quest_reward_issues where player_quest_id = ${quest.id}`,
+      );
+      expect(issues).toHaveLength(1);
     });
     await app.app.retention?.quests.issueReward(quest.id, 1);
     expect(recorded).toEqual([
