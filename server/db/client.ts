@@ -9,7 +9,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { clearDeferredBegin, deferBegins } from "./deferred-begin.ts";
 
 /**
  * Without the schema's relational query API (`db.query.*`): nothing uses it, and drizzle builds
@@ -45,8 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) {
     // Pipeline mode: queries issued together on one connection go out together instead of
     // each waiting for the answer before (the seamless wallet's BEGIN and launch lookup, its
-    // bet checks; server/db/statement.ts; every transaction's BEGIN, deferred-begin.ts). One
-    // query at a time behaves as before.
+    // bet checks; server/db/statement.ts). One query at a time behaves as before.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
@@ -56,10 +54,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process: the pool discards it and opens a new one on the next query.
     pool.on("error", (error) => {
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
-    });
-    pool.on("connect", deferBegins);
-    pool.on("release", (_error: Error | undefined, client: pg.PoolClient) => {
-      clearDeferredBegin(client);
     });
     const db = drizzlePg(pool) as unknown as Db;
     return { db, kind: "postgres", pool, close: () => pool.end() };
