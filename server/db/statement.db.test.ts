@@ -131,36 +131,38 @@ describe("prepared statements of the hot path", () => {
 });
 
 describe("the money functions", () => {
+  /** The rows of a query, typed as the test reads them. */
+  const rowsOf = async <Row>(query: SQL): Promise<Row[]> =>
+    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+
   // Migration 0016: with custom plans PostgreSQL planned every statement of every bet afresh.
   it("keep generic plans, also after a later migration replaced one of them", async () => {
-    const result = (await database.db.execute(
+    const rows = await rowsOf<{ proname: string; config: string }>(
       sql`select proname, coalesce(array_to_string(proconfig, ','), '') as config
           from pg_proc
           where pronamespace = 'public'::regnamespace
             and proname in ('ledger_post', 'game_wallet_claim', 'game_wallet_complete',
                             'game_wallet_bet', 'game_wallet_win')
           order by proname`,
-    )) as unknown as { rows: { proname: string; config: string }[] };
-    expect(result.rows.map((row) => row.proname)).toEqual([
+    );
+    expect(rows.map((row) => row.proname)).toEqual([
       "game_wallet_bet",
       "game_wallet_claim",
       "game_wallet_complete",
       "game_wallet_win",
       "ledger_post",
     ]);
-    for (const row of result.rows) {
+    for (const row of rows) {
       expect(row.config, row.proname).toContain("plan_cache_mode=force_generic_plan");
     }
   });
 
   // Migration 0017: a SQL helper that is not inlined is parsed and planned again in every call.
   it("have their SQL helpers inlined into the statements that call them", async () => {
-    const plan = async (query: SQL) => {
-      const result = (await database.db.execute(
-        sql`explain (verbose, costs off) ${query}`,
-      )) as unknown as { rows: Record<string, string>[] };
-      return result.rows.map((row) => Object.values(row).join(" ")).join("\n");
-    };
+    const plan = async (query: SQL) =>
+      (await rowsOf<Record<string, string>>(sql`explain (verbose, costs off) ${query}`))
+        .map((row) => Object.values(row).join(" "))
+        .join("\n");
     const formatted = await plan(
       sql`select format_minor(amount, 100) from (values (12345::bigint)) as v(amount)`,
     );
@@ -171,12 +173,12 @@ describe("the money functions", () => {
   });
 
   it("format minor units as contracts/money.ts does, and null as null", async () => {
-    const result = (await database.db.execute(
+    const [row] = await rowsOf<Record<string, string | null>>(
       sql`select format_minor(12345, 100) as a, format_minor(-5, 100) as b,
                  format_minor(7, 1) as c, format_minor(1, 100000000) as d,
                  format_minor(null, 100) as e, format_minor(5, null) as f`,
-    )) as unknown as { rows: Record<string, string | null>[] };
-    expect(result.rows[0]).toEqual({
+    );
+    expect(row).toEqual({
       a: "123.45",
       b: "-0.05",
       c: "7",

@@ -14,6 +14,7 @@ import {
 } from "../../../tests/support/retention.ts";
 import { BET_TOPICS } from "../game/bet-events.ts";
 import type { RewardIssueInput } from "./reward-issuer.ts";
+import { RAKEBACK_CLAIM_STATUS } from "./service.ts";
 
 /**
  * Loyalty on the database: points from real bets through the seamless wallet (per currency and
@@ -302,7 +303,7 @@ describe("rakeback and VIP", () => {
       const [paid] = await rows(
         sql`select status from loyalty_rakeback_claims where id = ${claim.body.data.id}`,
       );
-      expect(paid?.["status"]).toBe(2);
+      expect(paid?.["status"]).toBe(RAKEBACK_CLAIM_STATUS.PAID);
     });
     await app.app.retention?.loyalty.service.payRakeback(claim.body.data.id);
     expect(recorded).toEqual([
