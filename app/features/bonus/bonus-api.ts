@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { z } from "zod";
 import { apiClient } from "../../lib/api.ts";
@@ -9,6 +15,7 @@ import {
   bonusCodeSchema,
   cashbackSchema,
   depositBonusSchema,
+  type DepositBonus,
   playerBonusSchema,
   playerFreespinSchema,
   type PlayerBonus,
@@ -111,24 +118,39 @@ export function usePlayerBonus(id: string) {
  * every deposit bonus on offer when no amount is given. A guest asks in the base currency (the
  * welcome package and campaign pages); an answer of 401 leaves them with the general text.
  */
+/**
+ * GET /api/game/bonuses (currency, amount): the bonuses a deposit of this amount would get.
+ * While the offers for a new amount load, the last amount's stay shown: the form's request says
+ * what the player sees, so a "No bonus" picked a moment ago is still sent (not the default bonus
+ * the server gives a deposit that says nothing).
+ */
+export function depositBonusesQuery(playerId: string, currency: string | null, amount: string) {
+  return queryOptions({
+    queryKey: bonusQueryKeys.deposit(playerId, currency ?? "", amount),
+    enabled: currency !== null,
+    // Only across an amount change: another account's offers would be in another currency.
+    placeholderData: (previous: DepositBonus[] | undefined, previousQuery) =>
+      previousQuery?.queryKey[1] === playerId && previousQuery.queryKey[3] === (currency ?? "")
+        ? previous
+        : undefined,
+    queryFn: async ({ signal }): Promise<DepositBonus[]> => {
+      const { data } = await apiClient.request("GET", "/api/game/bonuses", {
+        signal,
+        query: { currency, amount: amount === "" ? null : amount },
+        schema: z.array(depositBonusSchema),
+      });
+      return data;
+    },
+  });
+}
+
 export function useDepositBonuses(amount: string | null = null) {
   const playerId = usePlayerId();
   const activeCurrency = useActiveCurrency();
   const { data: currencies } = useWalletCurrencies();
   const baseCurrency = currencies?.find((currency) => currency.isBase)?.code ?? null;
   const currency = playerId === null ? baseCurrency : activeCurrency;
-  return useQuery({
-    queryKey: bonusQueryKeys.deposit(playerId ?? "guest", currency ?? "", amount ?? ""),
-    enabled: currency !== null,
-    queryFn: async ({ signal }) => {
-      const { data } = await apiClient.request("GET", "/api/game/bonuses", {
-        signal,
-        query: { currency, amount },
-        schema: z.array(depositBonusSchema),
-      });
-      return data;
-    },
-  });
+  return useQuery(depositBonusesQuery(playerId ?? "guest", currency, amount ?? ""));
 }
 
 /** GET /api/game/bonuses/status (bonusIds, currency): which of these bonuses may be taken. */
