@@ -8,9 +8,12 @@ const WALLET_ACCOUNT_ACTIVE = 1;
 
 /**
  * Bet checks (docs/decisions/007-bet-pipeline.md): what may refuse a bet, inside the bet's
- * transaction, before the seamless wallet debits it. They start together (their queries share one
- * round trip); the first refusal in registration order wins and nothing moves, so a check must
- * not rely on another having run before it. Built in: the limited player (14103), a hidden or inactive account and the
+ * transaction, before the seamless wallet debits it. They start together, and the debit goes out
+ * in the same write after their first queries (one round trip for all): the first refusal in
+ * registration order wins and the debit rolls back with the rest, so a check must not rely on
+ * another having run before it, and what a check reads after its first query already sees the
+ * debit. For a credit, `prepareCredit` reads ahead in the same way, before the win's own call, so
+ * a check's rows are locked before the player's balance in bets and credits alike. Built in: the limited player (14103), a hidden or inactive account and the
  * restricted bet (both 14306). Later issues plug theirs in with `register`: the bonus issue a
  * max-bet check (MAX_BET_EXCEEDED with `maxBet`), the responsible-gaming issue bet and loss
  * limits and self-exclusion (LIMIT_REACHED with 14100/14101/14105).
@@ -85,6 +88,12 @@ export interface BetCheck {
   check(context: BetContext): Promise<BetRefusal | null> | BetRefusal | null;
   /** The bet passed every check and was debited: update this check's per-player state. */
   recordBet?(context: BetContext): Promise<void> | void;
+  /**
+   * A win or refund is about to be credited: start the reads `recordCredit` will need, so they
+   * go out with the credit's own call (one round trip for both). Whatever it locks stays locked
+   * to the end of the transaction, also when the credit then does not go through.
+   */
+  prepareCredit?(context: CreditContext): Promise<void> | void;
   /** A win or refund was credited (a loss limit counts it back). */
   recordCredit?(context: CreditContext): Promise<void> | void;
 }
@@ -96,6 +105,8 @@ export interface BetChecks {
   run(context: BetContext): Promise<BetRefusal | null>;
   /** Every check's `recordBet`, after the debit. */
   recordBet(context: BetContext): Promise<void>;
+  /** Every check's `prepareCredit`, at once; `recordCredit` of the same context follows. */
+  prepareCredit(context: CreditContext): Promise<void>;
   /** Every check's `recordCredit`, after a credit. */
   recordCredit(context: CreditContext): Promise<void>;
 }
@@ -166,6 +177,9 @@ export function createBetChecks(
     },
     async recordBet(context) {
       for (const check of [...checks]) await check.recordBet?.(context);
+    },
+    async prepareCredit(context) {
+      await Promise.all([...checks].map((check) => check.prepareCredit?.(context)));
     },
     async recordCredit(context) {
       for (const check of [...checks]) await check.recordCredit?.(context);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
+import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWalletError } from "../../../contracts/game-wallet.ts";
 import { formatMinor } from "../../../contracts/money.ts";
@@ -80,6 +81,38 @@ function registerCheck(check: BetCheck): () => void {
   return module.registerBetCheck(check);
 }
 
+/**
+ * What `call` sends on the database connection that carried its wallet statement (`name`): the
+ * number of writes from its transaction's BEGIN to its COMMIT, each a round trip.
+ */
+async function writesOfWalletCall(name: string, call: () => Promise<unknown>): Promise<number> {
+  const written: { socket: Socket; text: string }[] = [];
+  const proto = Socket.prototype as unknown as Record<string, (...args: never[]) => unknown>;
+  const originals = { _write: proto["_write"], _writev: proto["_writev"] };
+  proto["_write"] = function (this: Socket, chunk: Buffer, ...rest: never[]) {
+    written.push({ socket: this, text: Buffer.from(chunk).toString("latin1") });
+    return originals._write?.call(this, chunk as never, ...rest);
+  };
+  proto["_writev"] = function (this: Socket, chunks: { chunk: Buffer }[], ...rest: never[]) {
+    const text = chunks.map(({ chunk }) => Buffer.from(chunk).toString("latin1")).join("");
+    written.push({ socket: this, text });
+    return originals._writev?.call(this, chunks as never, ...rest);
+  };
+  try {
+    await call();
+  } finally {
+    proto["_write"] = originals._write as never;
+    proto["_writev"] = originals._writev as never;
+  }
+  const carrier = written.find((write) => write.text.includes(name))?.socket;
+  const ours = written.filter((write) => write.socket === carrier).map((write) => write.text);
+  const begin = ours.findIndex((text) => text.includes("begin"));
+  const commit = ours.findIndex((text, index) => index >= begin && text.includes("commit"));
+  expect(begin, "the call's BEGIN").toBeGreaterThanOrEqual(0);
+  expect(commit, "the call's COMMIT").toBeGreaterThan(begin);
+  return commit - begin + 1;
+}
+
 describe("bet pipeline hooks", () => {
   it("a bet check keeps a per-player state row in the bet's transaction and refuses past it", async () => {
     const unregister = registerCheck(stakeCap);
@@ -107,6 +140,32 @@ describe("bet pipeline hooks", () => {
     } finally {
       unregister();
     }
+  });
+
+  it("a bet and a win take three round trips each: the checks ride with the debit, a loss limit's reads with the credit", async () => {
+    // PGlite runs in process: no socket, nothing to count.
+    if (app.database.kind !== "postgres") return;
+    const launch = await fundedLaunch(app, { amount: 10_000n });
+    // The first calls also create and look up ledger accounts (a new one is cached once a later
+    // movement finds it committed).
+    for (const warm of [txId("round"), txId("round")]) {
+      expect((await bet(launch, "1.00", warm)).status).toBe(200);
+      expect((await win(launch, warm, "1.00")).status).toBe(200);
+    }
+
+    const roundId = txId("round");
+    let answer: Awaited<ReturnType<typeof bet>> | undefined;
+    // BEGIN with the launch; the checks with the debit; COMMIT.
+    const betTrips = await writesOfWalletCall("wallet_bet", async () => {
+      answer = await bet(launch, "2.00", roundId);
+    });
+    expect(answer?.status).toBe(200);
+    // BEGIN with the launch; the limits' rows with the credit; COMMIT.
+    const winTrips = await writesOfWalletCall("wallet_win", async () => {
+      answer = await win(launch, roundId, "3.00");
+    });
+    expect(answer?.status).toBe(200);
+    expect({ bet: betTrips, win: winTrips }).toEqual({ bet: 3, win: 3 });
   });
 
   it("a bet effect consumes placed and settled bets from the stream, once each, outside the bet", async () => {

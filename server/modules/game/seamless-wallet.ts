@@ -15,6 +15,7 @@ import {
 } from "../../../contracts/game-wallet.ts";
 import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
+import { writeTogether } from "../../db/statement.ts";
 import { verifySignature } from "../../platform/signature.ts";
 import type { EventStream } from "../../platform/event-stream.ts";
 import type { Outbox } from "../../platform/outbox.ts";
@@ -446,9 +447,6 @@ export function createSeamlessWallet(deps: {
       account: launch.account ?? { status: 0, hidden: true },
       freeRound: freeRoundsId !== null,
     };
-    const refusal = await betChecks.run(context);
-    if (refusal) throw refusalOf(refusal, launch);
-
     const betCall = {
       ...claim,
       sessionId: launch.id,
@@ -460,6 +458,8 @@ export function createSeamlessWallet(deps: {
       sport: request.sport ?? null,
     };
     if (freeRoundsId) {
+      const refusal = await betChecks.run(context);
+      if (refusal) throw refusalOf(refusal, launch);
       const taken = await deps.freeRounds().take({
         tx,
         reference: freeRoundsId,
@@ -492,7 +492,15 @@ export function createSeamlessWallet(deps: {
       },
       { fresh },
     );
-    const answer = await callWalletBet(tx, { ...betCall, amount, ledger: move, freespinId: null });
+    // The checks' reads and the debit go out in one write and run in that order; a refusal
+    // rolls the debit back with the rest, so the debit need not wait for the checks' answer.
+    const [refusal, answer] = await writeTogether(tx, () =>
+      Promise.all([
+        betChecks.run(context),
+        callWalletBet(tx, { ...betCall, amount, ledger: move, freespinId: null }),
+      ]),
+    );
+    if (refusal) throw refusalOf(refusal, launch);
     const done = await moveAnswer(tx, answer, { ...claim, launch, move });
     if (answer.status === "ok") await betChecks.recordBet(context);
     return done;
@@ -545,23 +553,32 @@ export function createSeamlessWallet(deps: {
             { fresh, also: [systemAccount("bonus_pool", launch.currency)] },
           )
         : null;
-    const answer = await callWalletWin(tx, {
-      ...claim,
-      playerId: launch.playerId,
-      walletAccountId: launch.walletAccountId,
-      currency: launch.currency,
-      subunitToUnit: launch.subunitToUnit,
-      amount,
-      finished: request.finished,
-      now: now(),
-      ledger: move,
-      sport: request.sport ?? null,
-    });
+    // The checks' reads for a credit (a loss limit's rows) go out in one write with the win,
+    // and before it: a bet locks them before the player's balance, so a win must too.
+    const credit =
+      amount > 0n
+        ? creditContext(tx, launch, { provider, roundId: request.roundId, amount, kind: "win" })
+        : null;
+    const [, answer] = await writeTogether(tx, () =>
+      Promise.all([
+        credit ? betChecks.prepareCredit(credit) : null,
+        callWalletWin(tx, {
+          ...claim,
+          playerId: launch.playerId,
+          walletAccountId: launch.walletAccountId,
+          currency: launch.currency,
+          subunitToUnit: launch.subunitToUnit,
+          amount,
+          finished: request.finished,
+          now: now(),
+          ledger: move,
+          sport: request.sport ?? null,
+        }),
+      ]),
+    );
     const done = await moveAnswer(tx, answer, { ...claim, launch, move });
-    if (answer.status === "ok" && amount > 0n && !answer.freeRound) {
-      await betChecks.recordCredit(
-        creditContext(tx, launch, { provider, roundId: request.roundId, amount, kind: "win" }),
-      );
+    if (answer.status === "ok" && credit && !answer.freeRound) {
+      await betChecks.recordCredit(credit);
     }
     return done;
   }
@@ -619,7 +636,17 @@ export function createSeamlessWallet(deps: {
         `Bet ${request.betTransactionId} belongs to round ${target.roundId}`,
       );
     }
-    const round = await lockRound(tx, { id: target.betId });
+    const credit = creditContext(tx, launch, {
+      provider,
+      roundId: request.roundId,
+      amount: target.amount,
+      kind: "refund",
+    });
+    // Before the round and the balance, in the order a bet locks them (see win).
+    const betId = target.betId;
+    const [, round] = await writeTogether(tx, () =>
+      Promise.all([betChecks.prepareCredit(credit), lockRound(tx, { id: betId })]),
+    );
     if (!round || round.walletAccountId !== launch.walletAccountId) {
       throw refuse("ROUND_NOT_FOUND", `No round ${request.roundId} for this player`);
     }
@@ -651,14 +678,7 @@ export function createSeamlessWallet(deps: {
       ...(refundedAll ? { status: GAME_BET_STATUS.REFUNDED, settledAt: now() } : {}),
       ...(request.sport ? { sportSettlement: request.sport } : {}),
     });
-    await betChecks.recordCredit(
-      creditContext(tx, launch, {
-        provider,
-        roundId: request.roundId,
-        amount: target.amount,
-        kind: "refund",
-      }),
-    );
+    await betChecks.recordCredit(credit);
     await appendBetEvent(events, tx, BET_TOPICS.refunded, {
       ...betEventBase(round),
       transactionId: request.betTransactionId,

@@ -65,6 +65,8 @@ async function record(
 export function createLimitBetCheck(now: () => Date = () => new Date()): BetCheck {
   // The rows `check` locked, for `recordBet` of the same bet (one BetContext per bet).
   const loadedByBet = new WeakMap<BetContext, Loaded[]>();
+  // The rows `prepareCredit` is locking, for `recordCredit` of the same credit.
+  const loadingByCredit = new WeakMap<CreditContext, { at: Date; loaded: Promise<Loaded[]> }>();
   return {
     name: "responsible-gaming-limits",
     async check(context) {
@@ -98,9 +100,17 @@ export function createLimitBetCheck(now: () => Date = () => new Date()): BetChec
       if (!loaded || loaded.length === 0) return;
       await record(context.tx, loaded, { kind: "bet", amount: context.amount }, now());
     },
-    async recordCredit(context: CreditContext) {
+    async prepareCredit(context: CreditContext) {
       const at = now();
-      const loaded = await load(context.tx, context.playerId, context.currency, at);
+      const loaded = load(context.tx, context.playerId, context.currency, at);
+      loadingByCredit.set(context, { at, loaded });
+      await loaded;
+    },
+    async recordCredit(context: CreditContext) {
+      const prepared = loadingByCredit.get(context);
+      const at = prepared?.at ?? now();
+      const loaded = await (prepared?.loaded ??
+        load(context.tx, context.playerId, context.currency, at));
       if (loaded.length === 0) return;
       await record(context.tx, loaded, { kind: context.kind, amount: context.amount }, at);
     },

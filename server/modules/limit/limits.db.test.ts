@@ -277,7 +277,9 @@ describe("deposit limits (13100)", () => {
 });
 
 describe("bet and loss limits (bet checks 14100, 14101)", () => {
-  async function playing(player: Player) {
+  /** A funded player in a game, with a daily bet (1) or loss (2) limit of `amount`. */
+  async function playingUnder(definition: 1 | 2, amount: string) {
+    const player = await newPlayer();
     await fund(app.database.db, testLedger(app), {
       walletAccountId: player.accountId,
       currency: player.currency,
@@ -286,15 +288,17 @@ describe("bet and loss limits (bet checks 14100, 14101)", () => {
     const launch = await launchGame(app, player.accessToken, "sevens-limbo", {});
     expect(launch.status, JSON.stringify(launch.body)).toBe(200);
     const token = launch.body.data.token as string;
+    await setLimit(player, { definition, period: "daily", currency: player.currency, amount });
     return {
-      bet: (amount: string, roundId = txId("round")) =>
+      player,
+      bet: (stake: string, roundId = txId("round"), transactionId = txId()) =>
         walletCall(app, HOUSE_PROVIDER, {
           action: "bet",
           token,
-          transactionId: txId(),
+          transactionId,
           roundId,
           gameId: "sevens-limbo",
-          amount,
+          amount: stake,
           currency: player.currency,
         }),
       win: (amount: string, roundId: string) =>
@@ -307,18 +311,19 @@ describe("bet and loss limits (bet checks 14100, 14101)", () => {
           currency: player.currency,
           finished: true,
         }),
+      rollback: (betTransactionId: string, roundId: string) =>
+        walletCall(app, HOUSE_PROVIDER, {
+          action: "rollback",
+          token,
+          transactionId: txId(),
+          betTransactionId,
+          roundId,
+        }),
     };
   }
 
   it("refuses the bet that would pass a bet limit, moving nothing", async () => {
-    const player = await newPlayer();
-    const game = await playing(player);
-    await setLimit(player, {
-      definition: 1,
-      period: "daily",
-      currency: player.currency,
-      amount: "20",
-    });
+    const { player, ...game } = await playingUnder(1, "20");
     expect((await game.bet("10")).status).toBe(200);
     expect((await game.bet("10")).status).toBe(200);
     const refused = await game.bet("0.01");
@@ -328,14 +333,7 @@ describe("bet and loss limits (bet checks 14100, 14101)", () => {
   });
 
   it("counts wins back against a loss limit", async () => {
-    const player = await newPlayer();
-    const game = await playing(player);
-    await setLimit(player, {
-      definition: 2,
-      period: "daily",
-      currency: player.currency,
-      amount: "15",
-    });
+    const game = await playingUnder(2, "15");
     const round = txId("round");
     expect((await game.bet("10", round)).status).toBe(200);
     expect((await game.win("8", round)).status).toBe(200);
@@ -346,17 +344,32 @@ describe("bet and loss limits (bet checks 14100, 14101)", () => {
   });
 
   it("lets exactly the limit through when one player's bets race", async () => {
-    const player = await newPlayer();
-    const game = await playing(player);
-    await setLimit(player, {
-      definition: 1,
-      period: "daily",
-      currency: player.currency,
-      amount: "50",
-    });
+    const { player, ...game } = await playingUnder(1, "50");
     const answers = await Promise.all(Array.from({ length: 10 }, () => game.bet("10")));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     expect((await limitsOf(player))[0]?.currentAmount).toBe("50.00");
+  });
+
+  it("takes one player's bets, wins and refunds at once under a loss limit, none waiting on another for ever", async () => {
+    const { player, ...game } = await playingUnder(2, "500");
+    const staked = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const roundId = txId("round");
+        const transactionId = txId();
+        expect((await game.bet("5", roundId, transactionId)).status).toBe(200);
+        return { roundId, transactionId };
+      }),
+    );
+    // A bet locks the limit's rows before the balance; a win or refund that took them the other
+    // way round would deadlock with it, and PostgreSQL would fail one of the two.
+    const answers = await Promise.all([
+      ...staked.slice(0, 4).map(({ roundId }) => game.win("2", roundId)),
+      ...staked.slice(4).map(({ roundId, transactionId }) => game.rollback(transactionId, roundId)),
+      ...Array.from({ length: 8 }, () => game.bet("1")),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    // Lost: 8 × 5 staked, 4 × 2 won back, 4 × 5 refunded, 8 × 1 staked.
+    expect((await limitsOf(player))[0]?.currentAmount).toBe("20.00");
   });
 });
 
