@@ -9,7 +9,7 @@ import {
   type BonusDefinitionRow,
 } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
-import { uniqueViolation } from "../player/db-errors.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 
 /** Bonus definitions, the operator's data: list, create, replace, delete (or disable). */
 

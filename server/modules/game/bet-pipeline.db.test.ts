@@ -168,6 +168,48 @@ describe("bet pipeline hooks", () => {
     expect({ bet: betTrips, win: winTrips }).toEqual({ bet: 3, win: 3 });
   });
 
+  it("runs a call again once when PostgreSQL rolled it back for a deadlock, and debits it once", async () => {
+    const conflict = () => Object.assign(new Error("deadlock detected"), { code: "40P01" });
+    let calls = 0;
+    const unregister = registerCheck({
+      name: "test-deadlock-once",
+      check: () => {
+        calls += 1;
+        if (calls === 1) throw conflict();
+        return null;
+      },
+    });
+    try {
+      const launch = await fundedLaunch(app, { amount: 10_000n });
+      const answer = await bet(launch, "4.00");
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ status: "ok", balance: "96.00" });
+      expect(calls).toBe(2);
+    } finally {
+      unregister();
+    }
+
+    // Only once: a conflict that comes back is the provider's to retry.
+    calls = 0;
+    const stubborn = registerCheck({
+      name: "test-deadlock-always",
+      check: () => {
+        calls += 1;
+        throw conflict();
+      },
+    });
+    try {
+      const launch = await fundedLaunch(app, { amount: 10_000n });
+      expect((await bet(launch, "4.00")).status).toBe(500);
+      expect(calls).toBe(2);
+      expect(
+        (await walletCall(app, launch.provider, { action: "balance", token: launch.token })).body,
+      ).toMatchObject({ balance: "100.00" });
+    } finally {
+      stubborn();
+    }
+  });
+
   it("a bet effect consumes placed and settled bets from the stream, once each, outside the bet", async () => {
     const { events } = app.platform;
     const seenInBet: boolean[] = [];

@@ -15,6 +15,7 @@ import {
 } from "../../../contracts/game-wallet.ts";
 import { formatMinor, tryParseMajor } from "../../../contracts/money.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
+import { transactionConflict } from "../../db/errors.ts";
 import { writeTogether } from "../../db/statement.ts";
 import { verifySignature } from "../../platform/signature.ts";
 import type { EventStream } from "../../platform/event-stream.ts";
@@ -806,8 +807,10 @@ export function createSeamlessWallet(deps: {
         try {
           answer = await call(false);
         } catch (error) {
-          if (!(error instanceof StaleLedgerAccounts)) throw error;
-          answer = await call(true);
+          // Both roll the call back whole, and its transaction id makes running it again safe.
+          if (error instanceof StaleLedgerAccounts) answer = await call(true);
+          else if (transactionConflict(error)) answer = await call(false);
+          else throw error;
         }
         outbox.notify();
         events.notify();

@@ -20,7 +20,7 @@ import type { DbExecutor } from "../../db/client.ts";
 import type { PlayerStatus } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Platform } from "../../platform/platform.ts";
-import { uniqueViolation } from "./db-errors.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import { loadProfile, toWalletAccount } from "./profile.ts";
 import type { AuthenticatedPlayer, ClientInfo, SessionService } from "./sessions/service.ts";

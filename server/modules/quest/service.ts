@@ -17,7 +17,7 @@ import type { JobQueue } from "../../platform/jobs.ts";
 import type { Outbox } from "../../platform/outbox.ts";
 import { isRefusal, type RewardIssuer } from "../loyalty/reward-issuer.ts";
 import type { LoyaltyService } from "../loyalty/service.ts";
-import { uniqueViolation } from "../player/db-errors.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 import { selectActiveCurrency } from "../loyalty/store.ts";
 import {
   definitionTasks,

@@ -3,7 +3,7 @@ import type { WalletAccount } from "../../../contracts/wallet.ts";
 import type { Db, DbExecutor } from "../../db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Outbox } from "../../platform/outbox.ts";
-import { uniqueViolation } from "../player/db-errors.ts";
+import { uniqueViolation } from "../../db/errors.ts";
 import { accountEvents, enqueueAccountEvents, toWalletAccount } from "./events.ts";
 import {
   insertWalletAccount,

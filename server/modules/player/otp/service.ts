@@ -9,7 +9,7 @@ import {
 import type { VerificationPurpose } from "../../../db/schema.ts";
 import { AppError } from "../../../platform/errors.ts";
 import type { Platform } from "../../../platform/platform.ts";
-import { uniqueViolation } from "../db-errors.ts";
+import { uniqueViolation } from "../../../db/errors.ts";
 import { loadProfile } from "../profile.ts";
 import {
   assertNotBlocked,

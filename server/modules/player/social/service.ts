@@ -7,7 +7,7 @@ import { AppError } from "../../../platform/errors.ts";
 import type { HttpServer } from "../../../platform/http.ts";
 import type { Platform } from "../../../platform/platform.ts";
 import { allowedRedirectOrigins, socialCallbackUrl } from "../../../providers/identity/origins.ts";
-import { uniqueViolation } from "../db-errors.ts";
+import { uniqueViolation } from "../../../db/errors.ts";
 import {
   assertNotBlocked,
   type AuthenticatedPlayer,

@@ -9,7 +9,7 @@ import type {
 import type { DbExecutor } from "../../../db/client.ts";
 import { AppError } from "../../../platform/errors.ts";
 import type { Platform } from "../../../platform/platform.ts";
-import { uniqueViolation } from "../db-errors.ts";
+import { uniqueViolation } from "../../../db/errors.ts";
 import { loadProfile } from "../profile.ts";
 import {
   assertNotBlocked,
