@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/database.ts";
+import { recordSocketWrites, type SocketWrite } from "../../tests/support/socket-writes.ts";
 import type { Database } from "./client.ts";
 import {
   arrayParam,
@@ -94,31 +95,23 @@ describe("prepared statements of the hot path", () => {
   });
 
   it("send the queries issued together in one write, and answer each", async () => {
-    const writes: number[] = [];
-    const answers = await transactionStartingWith(database.db, echo, ["begun", "1"], (tx) => {
+    let writes: SocketWrite[] = [];
+    const answers = await transactionStartingWith(database.db, echo, ["begun", "1"], async (tx) => {
       const socket = (
-        tx as unknown as {
-          session: { client: { connection?: { stream: Record<string, unknown> } } };
-        }
+        tx as unknown as { session: { client: { connection?: { stream?: object } } } }
       ).session.client.connection?.stream;
+      const both = () =>
+        writeTogether(tx, () =>
+          Promise.all([
+            runStatement<{ word: string }>(tx, echo, ["one", "1"]),
+            runStatement<{ word: string }>(tx, echo, ["two", "2"]),
+          ]),
+        );
+      if (!socket) return both();
       // Count what reaches the socket: one write, however many queries went into it.
-      const restore: (() => void)[] = [];
-      for (const method of ["_write", "_writev"]) {
-        const original = socket?.[method];
-        if (!socket || typeof original !== "function") continue;
-        socket[method] = (...args: unknown[]) => {
-          writes.push(1);
-          return (original as (...a: unknown[]) => unknown).apply(socket, args);
-        };
-        restore.push(() => (socket[method] = original));
-      }
-      const both = writeTogether(tx, () =>
-        Promise.all([
-          runStatement<{ word: string }>(tx, echo, ["one", "1"]),
-          runStatement<{ word: string }>(tx, echo, ["two", "2"]),
-        ]),
-      );
-      return both.finally(() => restore.forEach((undo) => undo()));
+      const recorded = await recordSocketWrites(socket, both);
+      writes = recorded.writes;
+      return recorded.result;
     });
     expect(answers.map(([row]) => row?.word)).toEqual(["one", "two"]);
     // PGlite runs in process: no socket, nothing to count.

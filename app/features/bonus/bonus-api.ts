@@ -125,14 +125,16 @@ export function usePlayerBonus(id: string) {
  * the server gives a deposit that says nothing).
  */
 export function depositBonusesQuery(playerId: string, currency: string | null, amount: string) {
+  const queryKey = bonusQueryKeys.deposit(playerId, currency ?? "", amount);
+  // Keys that differ in the amount (their last part) only.
+  const sameAccount = (other: readonly unknown[]) =>
+    other.length === queryKey.length && queryKey.slice(0, -1).every((part, i) => other[i] === part);
   return queryOptions({
-    queryKey: bonusQueryKeys.deposit(playerId, currency ?? "", amount),
+    queryKey,
     enabled: currency !== null,
     // Only across an amount change: another account's offers would be in another currency.
     placeholderData: (previous: DepositBonus[] | undefined, previousQuery) =>
-      previousQuery?.queryKey[1] === playerId && previousQuery.queryKey[3] === (currency ?? "")
-        ? previous
-        : undefined,
+      previousQuery && sameAccount(previousQuery.queryKey) ? previous : undefined,
     queryFn: async ({ signal }): Promise<DepositBonus[]> => {
       const { data } = await apiClient.request("GET", "/api/game/bonuses", {
         signal,

@@ -25,6 +25,15 @@ export function effectiveChoice(
   return ids[0] ?? DECLINE_BONUS;
 }
 
+/** The form's choice on the offers shown, and whether any bonus was on offer at all. */
+export function depositBonusSelection(
+  offers: readonly DepositBonus[],
+  picked: BonusChoice | null,
+  preferred: string | null,
+): { choice: BonusChoice; offered: boolean } {
+  return { choice: effectiveChoice(offers, picked, preferred), offered: offers.length > 0 };
+}
+
 /** The deposit request's bonus fields for a choice (nothing when no bonus was on offer). */
 export function bonusRequestFields(
   choice: BonusChoice,

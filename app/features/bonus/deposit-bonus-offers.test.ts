@@ -2,7 +2,11 @@ import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { depositBonusesQuery } from "./bonus-api.ts";
 import type { DepositBonus } from "./bonus-shapes.ts";
-import { bonusRequestFields, DECLINE_BONUS, effectiveChoice } from "./deposit-bonus-choice.ts";
+import {
+  bonusRequestFields,
+  DECLINE_BONUS,
+  depositBonusSelection,
+} from "./deposit-bonus-choice.ts";
 
 const WELCOME = [{ id: "welcome-1", name: "Welcome" }] as DepositBonus[];
 const never = () => new Promise<DepositBonus[]>(() => {});
@@ -36,8 +40,8 @@ async function observerWithOffers(offers: DepositBonus[]) {
 
 /** What the deposit request says for a player who picked `picked` on the offers shown. */
 function requestFields(shown: readonly DepositBonus[] | undefined, picked: string | null) {
-  const list = shown ?? [];
-  return bonusRequestFields(effectiveChoice(list, picked, null), list.length > 0);
+  const { choice, offered } = depositBonusSelection(shown ?? [], picked, null);
+  return bonusRequestFields(choice, offered);
 }
 
 describe("the deposit form's bonus offers", () => {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Skeleton } from "../../ui/skeleton.tsx";
 import { useBonusCodes, useDepositBonuses } from "./bonus-api.ts";
 import { useOfferHeadline } from "./bonus-ui.tsx";
-import { DECLINE_BONUS, effectiveChoice, type BonusChoice } from "./deposit-bonus-choice.ts";
+import { DECLINE_BONUS, depositBonusSelection, type BonusChoice } from "./deposit-bonus-choice.ts";
 import { readPreferredBonus } from "./preferred-bonus.ts";
 
 /** How long the typed amount rests before the offers for it are asked for. */
@@ -51,8 +51,7 @@ export function DepositBonusPicker({
   const [picked, setPicked] = useState<BonusChoice | null>(null);
   const [preferred] = useState(() => (typeof window === "undefined" ? null : readPreferredBonus()));
   const list = offers.data ?? [];
-  const choice = effectiveChoice(list, picked, preferred);
-  const offered = list.length > 0;
+  const { choice, offered } = depositBonusSelection(list, picked, preferred);
 
   useEffect(() => {
     onChange({ choice, offered });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWalletError } from "../../../contracts/game-wallet.ts";
 import { formatMinor } from "../../../contracts/money.ts";
 import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
+import { recordSocketWrites } from "../../../tests/support/socket-writes.ts";
 import {
   fundedLaunch,
   txId,
@@ -86,24 +87,7 @@ function registerCheck(check: BetCheck): () => void {
  * number of writes from its transaction's BEGIN to its COMMIT, each a round trip.
  */
 async function writesOfWalletCall(name: string, call: () => Promise<unknown>): Promise<number> {
-  const written: { socket: Socket; text: string }[] = [];
-  const proto = Socket.prototype as unknown as Record<string, (...args: never[]) => unknown>;
-  const originals = { _write: proto["_write"], _writev: proto["_writev"] };
-  proto["_write"] = function (this: Socket, chunk: Buffer, ...rest: never[]) {
-    written.push({ socket: this, text: Buffer.from(chunk).toString("latin1") });
-    return originals._write?.call(this, chunk as never, ...rest);
-  };
-  proto["_writev"] = function (this: Socket, chunks: { chunk: Buffer }[], ...rest: never[]) {
-    const text = chunks.map(({ chunk }) => Buffer.from(chunk).toString("latin1")).join("");
-    written.push({ socket: this, text });
-    return originals._writev?.call(this, chunks as never, ...rest);
-  };
-  try {
-    await call();
-  } finally {
-    proto["_write"] = originals._write as never;
-    proto["_writev"] = originals._writev as never;
-  }
+  const { writes: written } = await recordSocketWrites(Socket.prototype, call);
   const carrier = written.find((write) => write.text.includes(name))?.socket;
   const ours = written.filter((write) => write.socket === carrier).map((write) => write.text);
   const begin = ours.findIndex((text) => text.includes("begin"));
