@@ -246,6 +246,52 @@ describe("ledger transfers", () => {
     expect(await wallet(eur)).toMatchObject({ realBalance: 6_000n, lockedBalance: 0n });
   });
 
+  it("posts several entries on one account and two wallets: running balances in order, both wallets in step", async () => {
+    const first = (await createPlayerWithAccounts(db)).accounts["EUR"] ?? "";
+    const second = (await createPlayerWithAccounts(db)).accounts["EUR"] ?? "";
+    await fund(db, ledger, { walletAccountId: first, currency: "EUR", amount: 1_000n });
+    await fund(db, ledger, { walletAccountId: second, currency: "EUR", amount: 100n });
+    const result = await ledger.postTransaction(db, {
+      kind: "test.split",
+      idempotencyKey: `split-${first}`,
+      entries: [
+        { account: playerAccount(first, "real"), amount: -300n },
+        { account: playerAccount(first, "locked"), amount: 300n },
+        { account: playerAccount(first, "real"), amount: -200n },
+        { account: playerAccount(second, "real"), amount: 150n },
+        { account: systemAccount("house", "EUR"), amount: 50n },
+      ],
+    });
+    expect(result.entries.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
+      ["player_real", -300n, 700n],
+      ["player_locked", 300n, 300n],
+      ["player_real", -200n, 500n],
+      ["player_real", 150n, 250n],
+      ["house", 50n, null],
+    ]);
+    expect(await wallet(first)).toMatchObject({
+      realBalance: 500n,
+      lockedBalance: 300n,
+      balance: 500n,
+    });
+    expect(await wallet(second)).toMatchObject({ realBalance: 250n, balance: 250n });
+    // An overdraft on the account's last entry refuses the whole movement.
+    const error = await appError(
+      ledger.postTransaction(db, {
+        kind: "test.split",
+        idempotencyKey: `split-too-much-${first}`,
+        entries: [
+          { account: playerAccount(first, "real"), amount: 400n },
+          { account: playerAccount(first, "real"), amount: -901n },
+          { account: systemAccount("house", "EUR"), amount: 501n },
+        ],
+      }),
+    );
+    expect(error.code).toBe(ErrorCode.INSUFFICIENT_FUNDS);
+    expect(await wallet(first)).toMatchObject({ realBalance: 500n });
+    expect((await checkLedger(db)).problems).toEqual([]);
+  });
+
   it("recreates a system account whose creation was rolled back with its transaction", async () => {
     const { accounts } = await createPlayerWithAccounts(db, ["TRX"]);
     const trx = accounts["TRX"] ?? "";
