@@ -4,6 +4,7 @@ import { channels } from "../../contracts/events.ts";
 import { openTestDatabase, testRedisUrl } from "../../tests/support/database.ts";
 import { startTestApp, type TestApp } from "../../tests/support/app.ts";
 import { connectClient, eventually, sleep, type TestClient } from "../../tests/support/realtime.ts";
+import { transactionRoundTrips } from "../../tests/support/socket-writes.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { signAccessToken } from "./auth-token.ts";
@@ -106,6 +107,29 @@ describe("outbox: events are published after commit, never for a rollback", () =
     const seqs = client.messages.filter((e) => "seq" in e.message).map((e) => e.message["seq"]);
     expect(seqs).toEqual([...Array(30).keys()]);
   });
+
+  // PGlite has no socket to count on.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    "claims, marks and publishes a batch in two round trips: begin with the claim, then commit",
+    async () => {
+      const { db, outbox: box } = app.platform;
+      await db.transaction(async (tx) => {
+        for (const id of ["trip-1", "trip-2", "trip-3"]) {
+          await box.enqueue(tx, channels.walletAccounts("p-1"), {
+            event: "account.balance.updated",
+            id,
+          });
+        }
+      });
+      expect(await transactionRoundTrips("outbox_claim", () => box.flushOnce())).toBe(2);
+      await client.waitFor((e) => e.message["id"] === "trip-3", 3000);
+      const trips = client.messages
+        .map((e) => e.message["id"])
+        .filter((id) => String(id).startsWith("trip-"));
+      expect(trips).toEqual(["trip-1", "trip-2", "trip-3"]);
+      expect(await unpublished(app.database)).toBe(0);
+    },
+  );
 
   it("refuses to enqueue to a channel that does not exist", async () => {
     await expect(

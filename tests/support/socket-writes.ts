@@ -1,4 +1,5 @@
-import type { Socket } from "node:net";
+import { Socket } from "node:net";
+import { expect } from "vitest";
 
 /** One write that reached a socket: one system call, one round trip's request. */
 export interface SocketWrite {
@@ -35,4 +36,23 @@ export async function recordSocketWrites<T>(
     methods._write = originals._write;
     methods._writev = originals._writev;
   }
+}
+
+/**
+ * What `call` sends on the database connection that carried the statement `name` (its prepared
+ * name or a piece of its text): the number of writes from that transaction's BEGIN to its
+ * COMMIT, each a round trip.
+ */
+export async function transactionRoundTrips(
+  name: string,
+  call: () => Promise<unknown>,
+): Promise<number> {
+  const { writes: written } = await recordSocketWrites(Socket.prototype, call);
+  const carrier = written.find((write) => write.text.includes(name))?.socket;
+  const ours = written.filter((write) => write.socket === carrier).map((write) => write.text);
+  const begin = ours.findIndex((text) => text.includes("begin"));
+  const commit = ours.findIndex((text, index) => index >= begin && text.includes("commit"));
+  expect(begin, "the transaction's BEGIN").toBeGreaterThanOrEqual(0);
+  expect(commit, "the transaction's COMMIT").toBeGreaterThan(begin);
+  return commit - begin + 1;
 }

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameWalletError } from "../../../contracts/game-wallet.ts";
 import { formatMinor } from "../../../contracts/money.ts";
 import { startTestApp, type TestApp } from "../../../tests/support/app.ts";
-import { recordSocketWrites } from "../../../tests/support/socket-writes.ts";
+import { transactionRoundTrips } from "../../../tests/support/socket-writes.ts";
 import {
   fundedLaunch,
   txId,
@@ -82,21 +81,6 @@ function registerCheck(check: BetCheck): () => void {
   return module.registerBetCheck(check);
 }
 
-/**
- * What `call` sends on the database connection that carried its wallet statement (`name`): the
- * number of writes from its transaction's BEGIN to its COMMIT, each a round trip.
- */
-async function writesOfWalletCall(name: string, call: () => Promise<unknown>): Promise<number> {
-  const { writes: written } = await recordSocketWrites(Socket.prototype, call);
-  const carrier = written.find((write) => write.text.includes(name))?.socket;
-  const ours = written.filter((write) => write.socket === carrier).map((write) => write.text);
-  const begin = ours.findIndex((text) => text.includes("begin"));
-  const commit = ours.findIndex((text, index) => index >= begin && text.includes("commit"));
-  expect(begin, "the call's BEGIN").toBeGreaterThanOrEqual(0);
-  expect(commit, "the call's COMMIT").toBeGreaterThan(begin);
-  return commit - begin + 1;
-}
-
 describe("bet pipeline hooks", () => {
   it("a bet check keeps a per-player state row in the bet's transaction and refuses past it", async () => {
     const unregister = registerCheck(stakeCap);
@@ -140,12 +124,12 @@ describe("bet pipeline hooks", () => {
     const roundId = txId("round");
     let answer: Awaited<ReturnType<typeof bet>> | undefined;
     // BEGIN with the launch; the checks with the debit; COMMIT.
-    const betTrips = await writesOfWalletCall("wallet_bet", async () => {
+    const betTrips = await transactionRoundTrips("wallet_bet", async () => {
       answer = await bet(launch, "2.00", roundId);
     });
     expect(answer?.status).toBe(200);
     // BEGIN with the launch; the limits' rows with the credit; COMMIT.
-    const winTrips = await writesOfWalletCall("wallet_win", async () => {
+    const winTrips = await transactionRoundTrips("wallet_win", async () => {
       answer = await win(launch, roundId, "3.00");
     });
     expect(answer?.status).toBe(200);
