@@ -3,6 +3,7 @@ import { buildApp, type RunningApp } from "../server/app.ts";
 import { BET_TOPICS } from "../server/modules/game/bet-events.ts";
 import { checkLedger } from "../server/modules/wallet/check.ts";
 import { gameProviderSecret } from "../server/providers/games/secret.ts";
+import { printCpuSplits, withCpuSplit, type CpuSplit } from "./cpu.ts";
 import { benchGames } from "./games.ts";
 import { ledgerTransfers } from "./ledger.ts";
 import { runWalletLoad } from "./wallet-load.ts";
@@ -121,7 +122,10 @@ async function onPostgres(url: string): Promise<void> {
   const config = benchConfig({ DATABASE_URL: url });
   try {
     const pgbench = findPgbench();
-    const floor10 = pgbench ? runPgbench(pgbench, url) : undefined;
+    const pgbench10 = pgbench
+      ? await withCpuSplit(() => Promise.resolve(runPgbench(pgbench, url)))
+      : undefined;
+    const floor10 = pgbench10?.row;
     const floor50 = pgbench ? runPgbench(pgbench, url, 50) : undefined;
     if (!pgbench)
       console.log("\n(pgbench not found: install PostgreSQL's client tools for the floor)");
@@ -129,28 +133,34 @@ async function onPostgres(url: string): Promise<void> {
     const notes: string[] = [];
     const ten: Row[] = floor10 ? [floor10] : [];
     const fifty: Row[] = floor50 ? [floor50] : [];
+    const splits: CpuSplit[] = pgbench10?.split ? [pgbench10.split] : [];
+    const measured = async (rows: Row[], run: () => Promise<Row>) => {
+      const { row, split } = await withCpuSplit(run);
+      rows.push(row);
+      if (split) splits.push(split);
+    };
     try {
       const base = await listenOnLoopback(running);
       const secret = gameProviderSecret(running.platform.config.secrets.providerSecret, PROVIDER);
       const players = await launchPlayers(running, base);
       const effect = benchEffect(running);
-      ten.push(
-        await walletCalls(base, secret, players, {
+      await measured(ten, () =>
+        walletCalls(base, secret, players, {
           name: `seamless wallet calls, ${CONCURRENCY} clients, ${PLAYERS} players`,
           connections: CONCURRENCY,
         }),
       );
       notes.push(await effect.report());
-      ten.push(await ledgerTransfers(running, "house"));
-      ten.push(
-        await walletCalls(base, secret, players, {
+      await measured(ten, () => ledgerTransfers(running, "house"));
+      await measured(ten, () =>
+        walletCalls(base, secret, players, {
           name: `seamless wallet calls, ${CONCURRENCY} clients, one player (no target)`,
           connections: CONCURRENCY,
           onePlayer: true,
         }),
       );
-      fifty.push(
-        await walletCalls(base, secret, players, {
+      await measured(fifty, () =>
+        walletCalls(base, secret, players, {
           name: `seamless wallet calls, 50 clients, ${PLAYERS} players (no target)`,
           connections: 50,
         }),
@@ -169,6 +179,10 @@ async function onPostgres(url: string): Promise<void> {
       "Casino on PostgreSQL, 50 concurrent clients",
       fifty,
       floor50?.name ?? fifty[0]?.name ?? "",
+    );
+    printCpuSplits(
+      "Where the CPU went (both cores; server = this process, rest = the load generator, the kernel and the rest of the machine)",
+      splits,
     );
     for (const note of notes) console.log(`\n${note}`);
   } finally {
