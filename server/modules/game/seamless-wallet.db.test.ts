@@ -162,6 +162,21 @@ describe("seamless wallet: balance and bets", () => {
     expect((await round(launch.provider, roundId))?.betAmount).toBe(300n);
   });
 
+  // They queue on the round's row (opened by the first) and on the player's balance.
+  it("takes two first bets of one round at once: one opens it, the other joins", async () => {
+    const roundId = txId("round");
+    const before = await realBalance(launch.accountId);
+    const answers = await Promise.all(
+      ["1.00", "2.00", "3.00"].map((amount) => bet(launch, { tx: txId(), round: roundId, amount })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await round(launch.provider, roundId)).toMatchObject({
+      betAmount: 600n,
+      status: GAME_BET_STATUS.PENDING,
+    });
+    expect(await realBalance(launch.accountId)).toBe(before - 600n);
+  });
+
   it("refuses a bet above the balance with the balance, moving and storing nothing", async () => {
     const before = await realBalance(launch.accountId);
     const tx = txId("big");
