@@ -61,6 +61,17 @@ const enqueueStatement = statement(
   "outbox_enqueue",
   "insert into outbox (channel, event, payload) values ($1, $2, $3::jsonb)",
 );
+/**
+ * The realtime effect writes a batch's messages in every run: one JSON parameter, in order,
+ * not a query built with three placeholders a message.
+ */
+const enqueueManyStatement = statement(
+  "outbox_enqueue_many",
+  `insert into outbox (channel, event, payload)
+   select m->>'channel', m->>'event', m->'payload'
+   from jsonb_array_elements($1::jsonb) with ordinality as t(m, position)
+   order by position`,
+);
 
 /*
  * A dispatch runs after nearly every commit of the bet path: prepared once per connection, its
@@ -169,9 +180,8 @@ export function createOutbox(input: {
     },
     async enqueueMany(tx, messages) {
       if (messages.length === 0) return;
-      await tx
-        .insert(outboxTable)
-        .values(messages.map(({ channel, message }) => outboxRow(channel, message)));
+      const rows = messages.map(({ channel, message }) => outboxRow(channel, message));
+      await runStatement(tx, enqueueManyStatement, [JSON.stringify(rows)]);
     },
     notify() {
       if (!started || stopped) return;
