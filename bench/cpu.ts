@@ -70,7 +70,10 @@ function sample(): Sample | undefined {
   };
 }
 
-/** Runs a load and splits the CPU time it took per operation (undefined off Linux). */
+/**
+ * Runs a load and splits the CPU time it took per operation (undefined off Linux). Operations are
+ * the load's rate times the whole call, so set-up inside `run` (funding players) counts too.
+ */
 export async function withCpuSplit(
   run: () => Promise<Row>,
 ): Promise<{ row: Row; split?: CpuSplit }> {

@@ -78,18 +78,19 @@ const enqueueManyStatement = statement(
  * statement costs neither the query builder nor the server's planner (issue 10's profile). It
  * claims and marks a batch in one statement, so a dispatch is two round trips (begin + claim,
  * commit): the rows stay locked until the commit, and a rollback leaves them unpublished.
+ * UPDATE … RETURNING keeps no order, so the batch is sorted by the numeric id (`claimed.id`:
+ * a bare `id` would sort the text column of the output).
  */
 const claimStatement = statement(
   "outbox_claim",
-  `update outbox set published_at = now()
-    where id in (select id from outbox where published_at is null
-                 order by id limit $1 for update skip locked)
-    returning id::text as id, channel, event, payload`,
+  `with claimed as (
+     update outbox set published_at = now()
+     where id in (select id from outbox where published_at is null
+                  order by id limit $1 for update skip locked)
+     returning id, channel, event, payload
+   )
+   select id::text as id, channel, event, payload from claimed order by claimed.id`,
 );
-
-/** Row ids as text (bigint), in numeric order. */
-const byId = (a: { id: string }, b: { id: string }) =>
-  a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 interface RawOutboxRow {
   id: string;
@@ -118,8 +119,7 @@ export function createOutbox(input: {
       claimStatement,
       [OUTBOX_BATCH_SIZE],
       (_tx, rows) => {
-        // RETURNING keeps no order: published in id order, as they were written.
-        for (const row of rows.sort(byId)) {
+        for (const row of rows) {
           realtime.publish(row.channel as Channel, { ...row.payload, event: row.event });
         }
         return Promise.resolve(rows.length);

@@ -4,8 +4,9 @@
 -- ledger bench put those seven statements at ~1.2 ms of database time per movement, each a
 -- join over the movement's two or three rows. Now one statement locks the player accounts (in
 -- id order, as before) and reads every account of the movement; the running balances, the
--- overdraft check and each wallet's deltas are worked out in the function from that one read,
--- and the writes take those arrays as they are. Answers and refusals are the same.
+-- overdraft check and each wallet's deltas are worked out in the function from that one read;
+-- the entries are inserted from arrays and each balance is written by its key. Answers and
+-- refusals are the same.
 CREATE OR REPLACE FUNCTION ledger_post(
   p_kind text,
   p_key text,

@@ -163,7 +163,7 @@ describe("seamless wallet: balance and bets", () => {
   });
 
   // They queue on the round's row (opened by the first) and on the player's balance.
-  it("takes two first bets of one round at once: one opens it, the other joins", async () => {
+  it("takes three first bets of one round at once: one opens it, the others join", async () => {
     const roundId = txId("round");
     const before = await realBalance(launch.accountId);
     const answers = await Promise.all(
