@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { lucideIconsByFile } from "./scripts/vite/lucide-icons.ts";
+import { pureSchemas } from "./scripts/vite/pure-schemas.ts";
 
 /**
  * The modules that route modules matching `roots` import statically, collected once the module
@@ -119,6 +120,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     lucideIconsByFile(),
+    pureSchemas(),
     tailwindcss(),
     reactRouter(),
     shell.plugin,

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { pageMetaSchema } from "./player.ts";
-import { sportWalletBetSchema, sportWalletSettlementSchema } from "./sportsbook.ts";
+import { sportWalletBetSchema, sportWalletSettlementSchema } from "./sportsbook-wallet.ts";
 
 /**
  * The game catalogue (SPEC §3 Game collection, §7 Games; ARCHITECTURE "Reference shapes": Game,
