@@ -265,6 +265,32 @@ describe("persisted job queue", () => {
     expect(await jobRow(unknown)).toMatchObject({ status: "pending", attempts: 0 });
   });
 
+  it("waits, when asked to run the due jobs, for one the worker claimed first", async () => {
+    const q = queue();
+    let release: () => void = () => undefined;
+    const claimedByWorker = new Promise<void>((claimed) => {
+      q.register("slow", async () => {
+        claimed();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+    });
+    const id = (await q.schedule(database.db, "slow"))!;
+    q.start();
+    await claimedByWorker;
+    let returned = false;
+    const asked = q.runDueOnce().then((ran) => {
+      returned = true;
+      return ran;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const returnedBeforeTheJobEnded = returned;
+    release();
+    expect(returnedBeforeTheJobEnded).toBe(false);
+    // This call claimed nothing (the worker holds the job), yet returns with the job done.
+    expect(await asked).toBe(0);
+    expect(await jobRow(id)).toMatchObject({ status: "done", attempts: 1 });
+  });
+
   it("works the queue by itself once started, and stops on close", async () => {
     const q = queue();
     const ran: string[] = [];

@@ -54,7 +54,10 @@ export interface JobQueue {
   ): Promise<string | null>;
   register<P extends Record<string, unknown>>(kind: string, handler: JobHandler<P>): void;
   start(): void;
-  /** Claims and runs the jobs due now (one batch); returns how many ran. */
+  /**
+   * Claims and runs the jobs due now (one batch), and waits for any batch this process's worker
+   * already has running (it may have claimed a due job first); returns how many this call ran.
+   */
   runDueOnce(): Promise<number>;
   /** Stops polling and waits for running handlers. */
   close(): Promise<void>;
@@ -210,15 +213,19 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     return claimed.length;
   }
 
-  function runDueOnce(): Promise<number> {
-    if (stopped) return Promise.resolve(0);
+  async function runDueOnce(): Promise<number> {
+    if (stopped) return 0;
+    // A job made due just now may already be in the worker's batch, skipped by this claim's
+    // SKIP LOCKED: whoever asked for the due jobs to run expects them run when this returns.
+    const running = [...inFlight];
     const work = runBatch();
     inFlight.add(work);
     void work.then(
       () => inFlight.delete(work),
       () => inFlight.delete(work),
     );
-    return work;
+    const [ran] = await Promise.all([work, Promise.allSettled(running)]);
+    return ran;
   }
 
   async function poll(): Promise<void> {
