@@ -7,6 +7,7 @@ import { serverContext } from "#server-context";
 import type { RootData } from "./lib/use-root-data.ts";
 import { readUrlModals } from "./lib/modals/modal-registry.ts";
 import { preloadUrlModalDialog } from "./ui/url-modal/url-modal-host.tsx";
+import { loadModalBodies } from "./load-modal-bodies.ts";
 import { createDocumentCache, documentCacheKey } from "./lib/document-cache.server.ts";
 import {
   contentScript,
@@ -50,7 +51,7 @@ export default async function handleRequest(
   const root = loaderData["root"] as RootData | undefined;
   // A URL modal's dialog renders in the shell, as entry.client hydrates it with the page.
   const search = new URL(request.url).search;
-  await preloadUrlModalDialog(search);
+  await preloadUrlModalDialog(search, loadModalBodies);
   let i18n = null;
   let bootstrapScriptContent: string | undefined;
   if (root) {

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { englishContent } from "../tests/support/catalogue.ts";
 import { createI18n } from "./lib/i18n.ts";
 import { MODAL_NAMES } from "./lib/modals/modal-registry.ts";
-import { FEATURE_MODAL_BODIES, MODAL_BODIES } from "./modal-bodies.ts";
+import { loadModalBodies } from "./load-modal-bodies.ts";
+import { FEATURE_MODAL_BODIES } from "./modal-bodies.ts";
 import { UrlModalHost } from "./ui/url-modal/url-modal-host.tsx";
 
 const english = englishContent();
@@ -18,7 +19,7 @@ const content = {
 /** Server-renders the host at `url`, as the first HTML of a page would be (a guest's). */
 async function renderAt(url: string): Promise<string> {
   const router = createMemoryRouter(
-    [{ path: "*", element: <UrlModalHost bodies={MODAL_BODIES} /> }],
+    [{ path: "*", element: <UrlModalHost loadBodies={loadModalBodies} /> }],
     {
       initialEntries: [url],
     },

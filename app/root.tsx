@@ -35,7 +35,7 @@ import { useForcedColorMode } from "./ui/color-mode-provider.tsx";
 import { drawerBootScript } from "./ui/drawer-state.ts";
 import { UrlModalHost } from "./ui/url-modal/url-modal-host.tsx";
 import { readUrlModals } from "./lib/modals/modal-registry.ts";
-import { MODAL_BODIES } from "./modal-bodies.ts";
+import { loadModalBodies } from "./load-modal-bodies.ts";
 import { AlertHost } from "./ui/alerts/alert-host.tsx";
 import { PlayerSessionProvider } from "./features/player/session/session-provider.tsx";
 import { TelegramMiniApp } from "./features/telegram/mini-app.tsx";
@@ -44,18 +44,31 @@ import { reportError } from "./lib/error-reporting.ts";
 import { CookiePopup } from "./features/consent/cookie-popup.tsx";
 import { isFramePage } from "./ui/layouts/choose-layout.ts";
 import { ReturnToGameLink } from "./features/game/play/return-to-game-link.tsx";
-import { CurrencyPanel } from "./features/wallet/currency-panel.tsx";
 import { useBuildUpdate } from "./lib/use-build-update.ts";
 import { useAffiliateTag } from "./lib/affiliate-tag.ts";
 import { useHydrationMarker } from "./lib/use-hydration-marker.ts";
+import { Skeleton } from "./ui/skeleton.tsx";
 import type { RootData } from "./lib/use-root-data.ts";
 import { useSessionState } from "./lib/session-state.ts";
 import "./app.css";
 
+const importCurrencyPanel = () => import("./features/wallet/currency-panel.tsx");
+/**
+ * The balance button is a player's only, and the server renders no session: it loads with the
+ * session layer, as a stored session starts to be restored, or at sign-in.
+ */
+const CurrencyPanel = lazy(() =>
+  importCurrencyPanel().then((module) => ({ default: module.CurrencyPanel })),
+);
+
 /** The features' parts of the shell's header. */
 const headerParts: HeaderParts = {
   returnToGame: <ReturnToGameLink />,
-  currencyPanel: <CurrencyPanel />,
+  currencyPanel: (
+    <Suspense fallback={<Skeleton className="h-10 w-24 rounded-xl" />}>
+      <CurrencyPanel />
+    </Suspense>
+  ),
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -169,7 +182,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       </AppLayout>
       {isFrame ? null : (
         <>
-          <UrlModalHost bodies={MODAL_BODIES} />
+          <UrlModalHost loadBodies={loadModalBodies} />
           <AlertHost />
           <PlayerSessionProvider />
           <TelegramMiniApp />
@@ -189,7 +202,9 @@ const SessionLayer = lazy(importSessionLayer);
 function PlayerOnly() {
   const { status, restoring } = useSessionState();
   useEffect(() => {
-    if (restoring) void importSessionLayer();
+    if (!restoring) return;
+    void importSessionLayer();
+    void importCurrencyPanel();
   }, [restoring]);
   if (status !== "player") return null;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, use, useEffect, type ComponentType } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { getSessionState, useSessionState } from "../../lib/session-state.ts";
 import {
@@ -10,19 +10,49 @@ import {
 import type { UrlModalDialogProps } from "./url-modal-dialog.tsx";
 import { useModalAccessState, useSignInRedirectPath } from "../../lib/modals/use-url-modal.ts";
 
+/** The bodies of the URL modals, by name: app/modal-bodies.ts, fetched when first needed. */
+export type ModalBodiesLoader = () => Promise<ModalBodies>;
+
+interface LoadedModals {
+  Dialog: ComponentType<UrlModalDialogProps>;
+  bodies: ModalBodies;
+}
+
 const importDialog = () => import("./url-modal-dialog.tsx");
-/** The dialog frame (Radix) and its bodies load with the first URL modal a page shows. */
-const LazyUrlModalDialog = lazy(importDialog);
-let loadedDialog: ComponentType<UrlModalDialogProps> | null = null;
+/**
+ * The dialog frame (Radix) and the map of bodies load together with the first URL modal a page
+ * shows (each body loads when its modal opens): a page without one carries none of them.
+ */
+const loaded = new WeakMap<ModalBodiesLoader, LoadedModals>();
+const loading = new WeakMap<ModalBodiesLoader, Promise<LoadedModals>>();
+
+function loadModals(loadBodies: ModalBodiesLoader): Promise<LoadedModals> {
+  let pending = loading.get(loadBodies);
+  if (!pending) {
+    pending = Promise.all([importDialog(), loadBodies()]).then(([dialog, bodies]) => {
+      const modals = { Dialog: dialog.default, bodies };
+      loaded.set(loadBodies, modals);
+      return modals;
+    });
+    // A load that failed (a lost connection) is tried again by the next render that needs it.
+    pending.catch(() => loading.delete(loadBodies));
+    loading.set(loadBodies, pending);
+  }
+  return pending;
+}
 
 /**
- * Loads the dialog frame when the address names a modal, before the server renders the page
- * (entry.server) and before the browser hydrates it (entry.client): the dialog is then part of
- * the shell and hydrates with the page, as interactive as it, instead of a moment later.
+ * Loads the dialog frame and the bodies when the address names a modal, before the server
+ * renders the page (entry.server) and before the browser hydrates it (entry.client): the dialog
+ * is then part of the shell and hydrates with the page, as interactive as it, instead of a
+ * moment later.
  */
-export async function preloadUrlModalDialog(search: string): Promise<void> {
+export async function preloadUrlModalDialog(
+  search: string,
+  loadBodies: ModalBodiesLoader,
+): Promise<void> {
   if (readUrlModals(search).length === 0) return;
-  loadedDialog = (await importDialog()).default;
+  await loadModals(loadBodies);
 }
 /**
  * Renders the URL modals named in the address (also during SSR, so a shared link shows the
@@ -30,7 +60,7 @@ export async function preloadUrlModalDialog(search: string): Promise<void> {
  * modal is sent to sign in; a modal the rules refuse is removed from the address. The bodies
  * come from above (app/modal-bodies.ts): ui/ knows no feature.
  */
-export function UrlModalHost({ bodies }: { bodies: ModalBodies }) {
+export function UrlModalHost({ loadBodies }: { loadBodies: ModalBodiesLoader }) {
   const location = useLocation();
   const navigate = useNavigate();
   const access = useModalAccessState();
@@ -83,23 +113,30 @@ export function UrlModalHost({ bodies }: { bodies: ModalBodies }) {
           name={modal.name}
           value={modal.value}
           index={index}
-          body={bodies[modal.name]}
+          loadBodies={loadBodies}
         />
       ))}
     </>
   );
 }
 
+type UrlModalRequest = Omit<UrlModalDialogProps, "body"> & { loadBodies: ModalBodiesLoader };
+
 /**
  * A preloaded dialog renders as part of the page (a Suspense boundary would hydrate after the
  * page, leaving the dialog dead for a moment); one opened later loads behind its own boundary.
  */
-function UrlModalDialog(props: UrlModalDialogProps) {
-  const Loaded = loadedDialog;
-  if (Loaded) return <Loaded {...props} />;
+function UrlModalDialog({ loadBodies, ...props }: UrlModalRequest) {
+  const modals = loaded.get(loadBodies);
+  if (modals) return <modals.Dialog {...props} body={modals.bodies[props.name]} />;
   return (
     <Suspense fallback={null}>
-      <LazyUrlModalDialog {...props} />
+      <LoadingUrlModalDialog loadBodies={loadBodies} {...props} />
     </Suspense>
   );
+}
+
+function LoadingUrlModalDialog({ loadBodies, ...props }: UrlModalRequest) {
+  const { Dialog, bodies } = use(loadModals(loadBodies));
+  return <Dialog {...props} body={bodies[props.name]} />;
 }

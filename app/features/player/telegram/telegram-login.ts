@@ -1,15 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { authResponse } from "../../../../contracts/player.ts";
-import { readAffiliateTag } from "../../../lib/affiliate-tag.ts";
-import { anonymousApiClient } from "../../../lib/api.ts";
-import { isApiError } from "../../../lib/api-client.ts";
 import { useSessionState } from "../../../lib/session-state.ts";
 import { useLocale, useLocalizedPath } from "../../../lib/use-localized-path.ts";
-import { showAlert } from "../../../lib/alerts/use-alerts.ts";
 import { closeUrlModal, openUrlModal } from "../../../lib/modals/modal-registry.ts";
-import { isTelegramLaunch, loadTelegram } from "../../../lib/telegram/launch.ts";
-import { getFingerprint } from "../fingerprint.ts";
+import { isTelegramLaunch } from "../../../lib/telegram/launch.ts";
 import { getSessionManager } from "../session/browser-session.ts";
 
 /**
@@ -20,62 +14,9 @@ import { getSessionManager } from "../session/browser-session.ts";
  * of the wallet dialog.
  */
 
-/** The mini app's signed launch data and start parameter, or null outside Telegram. */
-async function telegramLaunch(): Promise<{ initData: string; startParam?: string } | null> {
-  const telegram = await loadTelegram();
-  if (!telegram?.initDataRaw) return null;
-  const startParam =
-    telegram.startParam && telegram.startParam.length <= 200 ? telegram.startParam : undefined;
-  return { initData: telegram.initDataRaw, ...(startParam ? { startParam } : {}) };
-}
-
-function storedAffiliateTag(): string | undefined {
-  try {
-    return readAffiliateTag(window.localStorage, Date.now()) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Signs in with the mini app's launch data; true when the player is signed in. */
-export async function loginWithTelegram(
-  launch: { initData: string; startParam?: string },
-  options: { locale: string; supportUrl: string },
-): Promise<boolean> {
-  const manager = getSessionManager();
-  if (!manager) return false;
-  try {
-    const fingerprint = await getFingerprint();
-    const { data } = await anonymousApiClient.request("POST", "/api/player/tg_login", {
-      body: {
-        initData: launch.initData,
-        fingerprint,
-        locale: options.locale,
-        affiliateTag: storedAffiliateTag(),
-        refId: launch.startParam,
-      },
-      platform: "tg",
-      schema: authResponse.shape.data,
-    });
-    await manager.login(data, { telegram: true });
-    return true;
-  } catch (error) {
-    if (isApiError(error) && error.status === 403) {
-      showAlert({
-        type: "error",
-        title: "general.accountBlocked.title",
-        description: "general.accountBlocked.description",
-        params: { customerSupportUrl: options.supportUrl },
-      });
-    } else {
-      showAlert({
-        type: "error",
-        title: "general.telegramAuthError.title",
-        description: "general.telegramAuthError.description",
-      });
-    }
-    return false;
-  }
+/** The sign-in itself loads when first needed (telegram-sign-in.ts). */
+function signInFromLaunch(options: { locale: string; supportUrl: string }): Promise<boolean> {
+  return import("./telegram-sign-in.ts").then((module) => module.signInFromLaunch(options));
 }
 
 /** Mounted once with the session layer. */
@@ -95,10 +36,7 @@ export function useTelegramMiniApp(): void {
   useEffect(() => {
     const manager = getSessionManager();
     if (!manager) return undefined;
-    manager.setTelegramRelogin(async () => {
-      const launch = await telegramLaunch();
-      return launch ? loginWithTelegram(launch, options.current) : false;
-    });
+    manager.setTelegramRelogin(() => signInFromLaunch(options.current));
     return () => manager.setTelegramRelogin(null);
   }, []);
 
@@ -107,9 +45,7 @@ export function useTelegramMiniApp(): void {
     if (attempted.current || session.restoring || session.status !== "guest") return;
     if (!isTelegramLaunch()) return;
     attempted.current = true;
-    void telegramLaunch().then((launch) =>
-      launch ? loginWithTelegram(launch, options.current) : false,
-    );
+    void signInFromLaunch(options.current);
   }, [session.restoring, session.status]);
 
   // Telegram players get the Telegram wallet instead of the wallet dialog.

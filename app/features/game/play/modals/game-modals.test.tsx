@@ -10,6 +10,7 @@ import { gameModalBodies } from "../../modal-bodies.ts";
 import { clearBetNotices, rememberMaxBet } from "./bet-notices.ts";
 
 const content = englishContent();
+const loadGameModalBodies = () => Promise.resolve(gameModalBodies);
 
 const dice = {
   id: 7,
@@ -22,7 +23,7 @@ const dice = {
 /** Server-renders the modal host at `url` for a guest, bodies included. */
 async function renderAt(url: string): Promise<string> {
   const router = createMemoryRouter(
-    [{ path: "*", element: <UrlModalHost bodies={gameModalBodies} /> }],
+    [{ path: "*", element: <UrlModalHost loadBodies={loadGameModalBodies} /> }],
     {
       initialEntries: [url],
     },
