@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { pipelineTransactions } from "./pipelined-transactions.ts";
 
 /**
  * Without the schema's relational query API (`db.query.*`): nothing uses it, and drizzle builds
@@ -43,8 +44,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // Pipeline mode: queries issued together on one connection go out together instead of
-    // each waiting for the answer before (the seamless wallet's BEGIN and launch lookup, its
-    // bet checks; server/db/statement.ts). One query at a time behaves as before.
+    // each waiting for the answer before (every transaction's BEGIN and first statement, the
+    // seamless wallet's bet checks; ./pipelined-transactions.ts, ./statement.ts). One query at
+    // a time behaves as before.
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
@@ -56,6 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`);
     });
     const db = drizzlePg(pool) as unknown as Db;
+    pipelineTransactions(db);
     return { db, kind: "postgres", pool, close: () => pool.end() };
   }
   let dataDir: string | undefined;

@@ -1,5 +1,3 @@
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import type { Db, DbExecutor } from "./client.ts";
 
 /**
@@ -90,40 +88,15 @@ export async function runStatement<Row>(
 }
 
 /**
- * A transaction whose first query is `first`: on PostgreSQL its BEGIN and that query go out
- * together (the pool is in pipeline mode), one round trip instead of two, and `work` gets the
- * rows and a handle for the rest. A throw rolls back. On PGlite it is an ordinary transaction.
+ * A transaction whose first query is `first`, answered with its rows: on PostgreSQL BEGIN and
+ * that query go out together (every transaction's BEGIN does, ./pipelined-transactions.ts), and
+ * the statement is prepared under its name. A throw rolls back.
  */
-export async function transactionStartingWith<Row, T>(
+export function transactionStartingWith<Row, T>(
   db: Db,
   first: Statement,
   values: unknown[],
   work: (tx: DbExecutor, rows: Row[]) => Promise<T>,
 ): Promise<T> {
-  const driver = driverOf(db);
-  if (!(driver instanceof pg.Pool)) {
-    return db.transaction(async (tx) => work(tx, await runStatement<Row>(tx, first, values)));
-  }
-  const client = await driver.connect();
-  const tx = drizzle(client) as unknown as DbExecutor;
-  let broken: Error | undefined;
-  try {
-    const [, firstResult] = await writeTogether(tx, () =>
-      Promise.all([
-        client.query("begin"),
-        client.query({ name: first.name, text: first.text, values }),
-      ]),
-    );
-    const result = await work(tx, firstResult.rows as Row[]);
-    await client.query("commit");
-    return result;
-  } catch (error) {
-    await client.query("rollback").catch((rollbackError: unknown) => {
-      // A connection that can't roll back is not given back to the pool.
-      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-    });
-    throw error;
-  } finally {
-    client.release(broken);
-  }
+  return db.transaction(async (tx) => work(tx, await runStatement<Row>(tx, first, values)));
 }
