@@ -8,7 +8,7 @@ import { Logo } from "./logo.tsx";
 import { OnlineCount } from "./online-count.tsx";
 import { DrawerNav } from "./drawer-nav.tsx";
 import { GuestActions } from "./guest-actions.tsx";
-import { PlayerMenu } from "./user-navigation-panel.tsx";
+import { PlayerMenu } from "./user-navigation-menu.tsx";
 import { useSessionState } from "../lib/session-state.ts";
 
 /**

@@ -1,14 +1,12 @@
-import { CircleUserRound, LogOut } from "lucide-react";
-import { useState } from "react";
+import { CircleUserRound } from "lucide-react";
+import { lazy, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { displayedName, maskEmailAddress } from "../../contracts/player.ts";
-import { usePlayerState } from "../lib/player-state.ts";
-import { requestLogout, useSessionState } from "../lib/session-state.ts";
-import { useLocalizedPath } from "../lib/use-localized-path.ts";
-import { GuestPrompt } from "./guest-prompt.tsx";
+import { useSessionState } from "../lib/session-state.ts";
 import { PopoverMenu } from "./popover/popover-menu.tsx";
-import { PROFILE_SECTIONS } from "./profile-sections.ts";
+import { usePlayerName } from "./use-player-name.ts";
+
+const importMenu = () => import("./user-navigation-menu.tsx");
+const UserNavigationMenu = lazy(importMenu);
 
 /**
  * The account button and its panel. A guest gets a sign-in prompt; a player sees who is signed
@@ -53,25 +51,11 @@ export function UserNavigationPanel() {
         className:
           "popover-panel z-50 w-72 rounded-2xl border border-line bg-surface text-text shadow-2xl shadow-black/30",
       }}
+      preload={importMenu}
     >
-      {isPlayer ? (
-        <PlayerMenu onNavigate={() => setOpen(false)} />
-      ) : (
-        <GuestPrompt
-          icon={CircleUserRound}
-          title={t("userNavigation.guestTitle")}
-          description={t("userNavigation.guestDescription")}
-          onNavigate={() => setOpen(false)}
-        />
-      )}
+      <UserNavigationMenu isPlayer={isPlayer} onNavigate={() => setOpen(false)} />
     </PopoverMenu>
   );
-}
-
-function usePlayerName(): string {
-  const { t } = useTranslation("layout");
-  const { profile } = usePlayerState();
-  return displayedName(profile ?? {}, t("userNavigation.unknown"));
 }
 
 /** What the account button of a player shows: initial, and the displayed name on wide screens. */
@@ -88,56 +72,5 @@ function PlayerTrigger({ name }: { name: string }) {
         {name}
       </span>
     </>
-  );
-}
-
-/** Who is signed in, the profile sections and Log out: the account panel, and the phone drawer. */
-export function PlayerMenu({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation("layout");
-  const localize = useLocalizedPath();
-  const { profile } = usePlayerState();
-  const name = usePlayerName();
-  const email = profile?.email ? maskEmailAddress(profile.email) : null;
-  return (
-    <div className="flex flex-col p-2">
-      <div className="flex items-center gap-3 px-2 py-2">
-        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent/15 text-base font-bold text-accent-text uppercase">
-          {Array.from(name)[0] ?? "?"}
-        </span>
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-text" data-testid="player-name">
-            {name}
-          </p>
-          {email ? <p className="truncate text-xs text-muted">{email}</p> : null}
-        </div>
-      </div>
-      <nav aria-label={t("userNavigation.profile")}>
-        <ul className="my-1 flex flex-col border-y border-line py-1">
-          {PROFILE_SECTIONS.map((section) => (
-            <li key={section.slug}>
-              <Link
-                to={localize(`/profile/${section.slug}`)}
-                onClick={onNavigate}
-                className="flex h-10 items-center gap-3 rounded-lg px-2 text-sm font-medium text-muted transition-colors hover:bg-raised hover:text-text"
-              >
-                <section.icon aria-hidden="true" className="size-4" />
-                {t(`userNavigation.${section.slug}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <button
-        type="button"
-        onClick={() => {
-          onNavigate();
-          void requestLogout();
-        }}
-        className="flex h-10 items-center gap-3 rounded-lg px-2 text-sm font-semibold text-danger transition-colors hover:bg-danger/10"
-      >
-        <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-        {t("userNavigation.logOut")}
-      </button>
-    </div>
   );
 }

@@ -25,7 +25,7 @@ const CLASSIC_ZOD = /["'`]ZodType["'`]/;
  * balance button, the URL modals' dialog and bodies, the mini app's sign-in, the sportsbook.
  */
 const LOADED_WHEN_USED =
-  /\/(popover-panel|session-layer|currency-panel|url-modal-dialog|modal-bodies|telegram-sign-in|fingerprint|sport)-/;
+  /\/(popover-panel|user-navigation-menu|session-layer|currency-panel|url-modal-dialog|modal-bodies|telegram-sign-in|fingerprint|sport)-/;
 
 interface FirstLoad {
   /** Requests for code, styles and data (images aside), frames included. */

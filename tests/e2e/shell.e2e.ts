@@ -261,6 +261,27 @@ describe("app shell", () => {
     );
   });
 
+  it("opens a guest's account menu (its content loads then) with the way to sign in", async () => {
+    await withPage(async ({ page, problems }) => {
+      const menuCode: string[] = [];
+      page.on("request", (request) => {
+        if (/\/user-navigation-menu-/.test(request.url())) menuCode.push(request.url());
+      });
+      await page.goto(`${baseUrl}/`);
+      await waitForHydration(page);
+      expect(menuCode).toEqual([]);
+      await page.getByRole("button", { name: "Account menu" }).click();
+      const panel = page.getByRole("dialog", { name: "Account menu" });
+      await panel.getByText("You are browsing as a guest").waitFor();
+      expect(menuCode.length).toBeGreaterThan(0);
+      await panel.getByRole("link", { name: "Sign in" }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe("?sign-in=true");
+      await panel.waitFor({ state: "detached" });
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(1);
+      expect(problems).toEqual([]);
+    });
+  });
+
   it("has no serious or critical accessibility violations on home, 404 and an open modal", async () => {
     await withPage(async ({ page }) => {
       for (const path of ["/", "/no-such-page", "/?sign-in=true"]) {
