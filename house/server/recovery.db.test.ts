@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAME_BET_STATUS } from "../../contracts/game.ts";
 import type { Database } from "../../server/db/client.ts";
@@ -108,7 +108,6 @@ describe("crash recovery", () => {
         transactions,
         state,
         createdAt: longAgo,
-        updatedAt: longAgo,
       });
       return { id, payout: evaluation.payout ?? 0n };
     }
@@ -130,10 +129,6 @@ describe("crash recovery", () => {
       mines: 3,
     });
     expect(abandoned.body.round?.state, JSON.stringify(abandoned.body)).toBe("open");
-    await app.database.db
-      .update(houseRounds)
-      .set({ updatedAt: new Date(Date.now() - 25 * HOUR) })
-      .where(eq(houseRounds.id, abandoned.body.round.id));
 
     // An open blackjack hand whose double went to the wallet just before the crash.
     const bjLaunch = await createLaunch(app, {
@@ -165,13 +160,24 @@ describe("crash recovery", () => {
           ...handRow.transactions,
           { transactionId: extraBet, action: "bet", amount: "100", done: false },
         ],
-        updatedAt: longAgo,
       })
       .where(eq(houseRounds.id, hand.id));
     const beforeRestart = await realBalance(app, launch.accountId);
 
-    // The crash: a new process on the same database finishes everything once it listens.
+    // The crash: a new process on the same database finishes everything once it listens. The
+    // rounds look stuck (untouched for an hour) and abandoned (a day) only once the first
+    // process is gone: its own sweep, which starts as it listens, could otherwise finish some
+    // of them before the restart.
     await app.close();
+    const stuck = [betTaken.id, betNeverSent.id, winUnpaid.id, rollbackUnsent.id, hand.id];
+    await database.db
+      .update(houseRounds)
+      .set({ updatedAt: longAgo })
+      .where(inArray(houseRounds.id, stuck));
+    await database.db
+      .update(houseRounds)
+      .set({ updatedAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(houseRounds.id, abandoned.body.round.id));
     app = await startTestApp({ database, env });
     const watched = [
       betTaken.id,

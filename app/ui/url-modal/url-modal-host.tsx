@@ -23,17 +23,21 @@ const importDialog = () => import("./url-modal-dialog.tsx");
  * The dialog frame (Radix) and the map of bodies load together with the first URL modal a page
  * shows (each body loads when its modal opens): a page without one carries none of them.
  */
-const loaded = new WeakMap<ModalBodiesLoader, LoadedModals>();
 const loading = new WeakMap<ModalBodiesLoader, Promise<LoadedModals>>();
+/**
+ * What was loaded before the page rendered or hydrated (preloadUrlModalDialog), and only that: a
+ * dialog takes one branch below for its whole life, since switching from the Suspense boundary
+ * to the plain one would mount its body afresh and lose what the visitor typed.
+ */
+const preloaded = new WeakMap<ModalBodiesLoader, LoadedModals>();
 
 function loadModals(loadBodies: ModalBodiesLoader): Promise<LoadedModals> {
   let pending = loading.get(loadBodies);
   if (!pending) {
-    pending = Promise.all([importDialog(), loadBodies()]).then(([dialog, bodies]) => {
-      const modals = { Dialog: dialog.default, bodies };
-      loaded.set(loadBodies, modals);
-      return modals;
-    });
+    pending = Promise.all([importDialog(), loadBodies()]).then(([dialog, bodies]) => ({
+      Dialog: dialog.default,
+      bodies,
+    }));
     // A load that failed (a lost connection) is tried again by the next render that needs it.
     pending.catch(() => loading.delete(loadBodies));
     loading.set(loadBodies, pending);
@@ -52,7 +56,7 @@ export async function preloadUrlModalDialog(
   loadBodies: ModalBodiesLoader,
 ): Promise<void> {
   if (readUrlModals(search).length === 0) return;
-  await loadModals(loadBodies);
+  preloaded.set(loadBodies, await loadModals(loadBodies));
 }
 /**
  * Renders the URL modals named in the address (also during SSR, so a shared link shows the
@@ -127,7 +131,7 @@ type UrlModalRequest = Omit<UrlModalDialogProps, "body"> & { loadBodies: ModalBo
  * page, leaving the dialog dead for a moment); one opened later loads behind its own boundary.
  */
 function UrlModalDialog({ loadBodies, ...props }: UrlModalRequest) {
-  const modals = loaded.get(loadBodies);
+  const modals = preloaded.get(loadBodies);
   if (modals) return <modals.Dialog {...props} body={modals.bodies[props.name]} />;
   return (
     <Suspense fallback={null}>
