@@ -1,7 +1,8 @@
 import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { setImmediate } from "node:timers";
 import type pg from "pg";
-import type { Db } from "./client.ts";
+import type { Db, DbExecutor } from "./client.ts";
+import { socketOf } from "./statement.ts";
 
 /**
  * Makes every `db.transaction(…)` on PostgreSQL send its BEGIN with the transaction's first
@@ -34,7 +35,7 @@ export function pipelineTransactions(db: Db): void {
       new NodePgSession(client, dialect, schema, options),
       schema,
     );
-    const socket = socketOf(client);
+    const socket = socketOf(tx as unknown as DbExecutor);
     let broken: Error | undefined;
     // BEGIN waits in the socket's buffer for the statements the work issues first; they are
     // issued in the promise jobs that follow, so the buffer is written out before the next turn
@@ -70,9 +71,4 @@ export function pipelineTransactions(db: Db): void {
       client.release(broken);
     }
   };
-}
-
-function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } | undefined {
-  return (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } })
-    .connection?.stream;
 }

@@ -42,7 +42,7 @@ function driverOf(db: DbExecutor): Driver {
 }
 
 /** The socket under a node-postgres client, when `db` is one checked out of the pool. */
-function socketOf(db: DbExecutor): { cork(): void; uncork(): void } | undefined {
+export function socketOf(db: DbExecutor): { cork(): void; uncork(): void } | undefined {
   const driver = driverOf(db) as { connection?: { stream?: { cork(): void; uncork(): void } } };
   return driver.connection?.stream;
 }
